@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStyles } from '../../element/context.ts';
+import css from './Notification.css?inline';
+
+export type MessageType = 'error' | 'success' | 'information' | 'warning';
+
+export interface NotificationProps {
+  variant?: MessageType;
+  showPictogram?: boolean;
+  transparent?: boolean;
+  showCloseIcon?: boolean;
+  open?: boolean;
+  onClose?: () => void;
+  children?: ReactNode;
+}
+
+const pictograms: Record<MessageType, string> = {
+  error: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z',
+  success: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1.5 14.5-4-4 1.4-1.4 2.6 2.6 5.6-5.6 1.4 1.4-7 7Z',
+  information: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z',
+  warning: 'M1 21h22L12 2 1 21Zm12-3h-2v-2h2v2Zm0-4h-2v-4h2v4Z',
+};
+
+/**
+ * A message box. Errors are announced assertively (role alert), everything else politely
+ * (role status). Hidden entirely while `open` is false.
+ */
+export function Notification({
+  variant = 'success',
+  showPictogram = true,
+  transparent = false,
+  showCloseIcon = true,
+  open = true,
+  onClose,
+  children,
+}: NotificationProps) {
+  useStyles(css);
+  const { t } = useTranslation('ds');
+  if (!open) return null;
+  const classes = ['notification', `notification--${variant}`, transparent ? 'notification--transparent' : ''];
+  return (
+    <div className={classes.join(' ').trim()} role={variant === 'error' ? 'alert' : 'status'}>
+      {showPictogram && (
+        <svg className="notification__pictogram" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path d={pictograms[variant]} fill="currentColor" />
+        </svg>
+      )}
+      <div className="notification__content">
+        <span className="shop-visually-hidden">{t(`notification.${variant}`)}: </span>
+        {children}
+      </div>
+      {showCloseIcon && (
+        <button type="button" className="notification__close" aria-label={t('close')} onClick={onClose}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z" fill="currentColor" />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useShopElement } from '../../element/context.ts';
+import { Notification, type MessageType } from './Notification.tsx';
+
+interface NotificationElementProps {
+  variant: MessageType;
+  showPictogram: boolean;
+  transparent: boolean;
+  showCloseIcon: boolean;
+  open: boolean;
+}
+
+/** <shop-notification>: the light-DOM content is the message; close emits `shop-close`. */
+export function NotificationElement(props: NotificationElementProps) {
+  const { emit } = useShopElement();
+  return (
+    <Notification {...props} onClose={() => emit('shop-close')}>
+      <slot />
+    </Notification>
+  );
+}
+
+export const notificationElementProps = {
+  variant: { type: 'string', default: 'success' },
+  showPictogram: { type: 'boolean', default: true },
+  transparent: { type: 'boolean', default: false },
+  showCloseIcon: { type: 'boolean', default: true },
+  open: { type: 'boolean', default: true },
+} as const;

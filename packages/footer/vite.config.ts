@@ -1,0 +1,3 @@
+import { widgetBuildConfig } from '../../tooling/vite.widget.ts';
+
+export default widgetBuildConfig();

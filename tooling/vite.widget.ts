@@ -1,0 +1,35 @@
+import { defineConfig, type UserConfig } from 'vite';
+import { sharedRuntimeSpecifiers } from './shared-runtime.ts';
+
+/**
+ * The one build shape of every widget package: an ES module entry (src/index.ts) with the
+ * shared runtime left external, content-hashed file names and a manifest, so each widget
+ * can be rebuilt and released without touching the others.
+ */
+export function widgetBuildConfig(entries: Record<string, string> = { index: 'src/index.ts' }): UserConfig {
+  return defineConfig({
+    // Relative base: lazy chunks and assets resolve against the module's own URL (CDN-ready).
+    base: './',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      target: 'es2022',
+      outDir: 'dist',
+      emptyOutDir: true,
+      manifest: true,
+      minify: true,
+      cssCodeSplit: false,
+      modulePreload: false,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        input: entries,
+        external: [...sharedRuntimeSpecifiers],
+        preserveEntrySignatures: 'strict',
+        output: {
+          entryFileNames: '[name]-[hash].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          assetFileNames: 'assets/[name]-[hash][extname]',
+        },
+      },
+    },
+  });
+}
