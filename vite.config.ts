@@ -13,6 +13,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tooling/vitest.setup.ts'],
+          css: true,
         },
       },
       {

@@ -4,8 +4,10 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
+  // biome-ignore lint/suspicious/noDocumentCookie: tests clear the cookies they set
   document.cookie.split(';').forEach((pair) => {
     const name = pair.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: see above
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   });
 });

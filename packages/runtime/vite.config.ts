@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { writeFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { sharedRuntimeSpecifiers } from '../../tooling/shared-runtime.ts';
 
@@ -28,7 +27,9 @@ for (const specifier of sharedRuntimeSpecifiers) {
 
 function entrySource(specifier: string): string {
   if (commonJsOnly.has(specifier)) {
-    const names = Object.keys(require(specifier)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default');
+    const names = Object.keys(require(specifier)).filter(
+      (name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default',
+    );
     return [
       `import m from ${JSON.stringify(specifier)};`,
       'export default m;',

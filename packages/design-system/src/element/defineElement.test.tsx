@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useShopElement } from './context.ts';
 import { defineElement } from './defineElement.tsx';
@@ -15,6 +16,15 @@ function Probe({ reduced, count, label }: { reduced: boolean; count: number; lab
       {label}|{count}|{country}|{locale}
     </button>
   );
+}
+
+const ticks = vi.fn();
+function Ticker() {
+  useEffect(() => {
+    const id = setInterval(ticks, 5);
+    return () => clearInterval(id);
+  }, []);
+  return null;
 }
 
 const probeProps = {
@@ -90,15 +100,6 @@ describe('defineElement', () => {
 
   it('stops the timers its component started when it is removed', async () => {
     const tag = uniqueTag();
-    const ticks = vi.fn();
-    const { useEffect } = await import('react');
-    function Ticker() {
-      useEffect(() => {
-        const id = setInterval(ticks, 5);
-        return () => clearInterval(id);
-      }, []);
-      return null;
-    }
     defineElement({ tag, version: '1.0.0', component: Ticker, headless: true });
     const { element } = await mount(tag);
     expect(ticks).toHaveBeenCalled();

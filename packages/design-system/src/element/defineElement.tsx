@@ -2,8 +2,8 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { i18n } from 'i18next';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import tokensCss from '../tokens/tokens.css?inline';
 import { designSystemTexts } from '../texts.ts';
+import tokensCss from '../tokens/tokens.css?inline';
 import { attributeName, type PropSpecs, parseAttribute } from './attributes.ts';
 import { ShopElementContext, type ShopElementContextValue, type StyleSink, StyleSinkContext } from './context.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -52,8 +52,7 @@ interface R2wcInternals extends HTMLElement {
 export function defineElement(options: ElementOptions): CustomElementConstructor {
   const specs: PropSpecs = { ...commonProps, ...options.props };
   const propByAttribute = new Map(Object.keys(specs).map((prop) => [attributeName(prop), prop]));
-  const Root = createElementRoot(options);
-  const Base = r2wc(Root, {
+  const Base = r2wc(ElementRoot, {
     shadow: 'open',
     props: Object.fromEntries(Object.keys(specs).map((prop) => [prop, 'string' as const])),
   }) as unknown as new () => R2wcInternals;
@@ -75,9 +74,13 @@ export function defineElement(options: ElementOptions): CustomElementConstructor
     }
   }
 
+  optionsOfElementClass.set(ShopElement, options);
   defineOnce(options.tag, ShopElement, options.version);
   return ShopElement;
 }
+
+// The element class carries its options to the (module-level) React root.
+const optionsOfElementClass = new WeakMap<object, ElementOptions>();
 
 interface RootProps {
   container: ShadowRoot;
@@ -87,58 +90,58 @@ interface RootProps {
   [prop: string]: unknown;
 }
 
-function createElementRoot({ tag, component: Component, texts, headless }: ElementOptions) {
-  return function ElementRoot({ container, country, locale, apiBase, ...props }: RootProps) {
-    const host = container.host as HTMLElement;
-    const choice = useMemo(() => chooseLocale(country, locale), [country, locale]);
-    const [instance, setInstance] = useState<i18n | null>(null);
+function ElementRoot({ container, country, locale, apiBase, ...props }: RootProps) {
+  const host = container.host as HTMLElement;
+  const options = optionsOfElementClass.get(host.constructor) as ElementOptions;
+  const { tag, component: Component, texts, headless } = options;
+  const choice = useMemo(() => chooseLocale(country, locale), [country, locale]);
+  const [instance, setInstance] = useState<i18n | null>(null);
 
-    useEffect(() => {
-      if (choice.warning) console.warn(`<${tag}> ${choice.warning}`);
-    }, [choice.warning]);
+  useEffect(() => {
+    if (choice.warning) console.warn(`<${tag}> ${choice.warning}`);
+  }, [choice.warning, tag]);
 
-    useEffect(() => {
-      if (headless) return;
-      let current = true;
-      const namespaces: Record<string, TextLoader> = { ...(texts ? { element: texts } : {}), ds: designSystemTexts };
-      createTexts(tag, choice.locale, namespaces).then((created) => current && setInstance(created));
-      return () => {
-        current = false;
-      };
-    }, [choice.locale]);
+  useEffect(() => {
+    if (headless) return;
+    let current = true;
+    const namespaces: Record<string, TextLoader> = { ...(texts ? { element: texts } : {}), ds: designSystemTexts };
+    createTexts(tag, choice.locale, namespaces).then((created) => current && setInstance(created));
+    return () => {
+      current = false;
+    };
+  }, [choice.locale, headless, tag, texts]);
 
-    const context = useMemo<ShopElementContextValue>(
-      () => ({
-        host,
-        country: choice.country,
-        locale: choice.locale,
-        apiBase,
-        emit: (name, detail) => dispatchShopEvent(host, name, detail),
-      }),
-      [host, choice.country, choice.locale, apiBase],
-    );
-    const styleSink = useMemo<StyleSink>(
-      () => ({ add: (css) => adoptStyles(container, css), collectsDuringRender: false }),
-      [container],
-    );
+  const context = useMemo<ShopElementContextValue>(
+    () => ({
+      host,
+      country: choice.country,
+      locale: choice.locale,
+      apiBase,
+      emit: (name, detail) => dispatchShopEvent(host, name, detail),
+    }),
+    [host, choice.country, choice.locale, apiBase],
+  );
+  const styleSink = useMemo<StyleSink>(
+    () => ({ add: (css) => adoptStyles(container, css), collectsDuringRender: false }),
+    [container],
+  );
 
-    const content = (
-      <ErrorBoundary tag={tag}>
-        <Component {...props} country={choice.country} locale={choice.locale} />
-      </ErrorBoundary>
-    );
-    if (headless) return <ShopElementContext value={context}>{content}</ShopElementContext>;
-    if (!instance || instance.language !== choice.locale) return <div className="shop-root" aria-busy="true" />;
-    return (
-      <ShopElementContext value={context}>
-        <StyleSinkContext value={styleSink}>
-          <I18nextProvider i18n={instance} defaultNS="element">
-            <div className="shop-root" lang={choice.locale}>
-              {content}
-            </div>
-          </I18nextProvider>
-        </StyleSinkContext>
-      </ShopElementContext>
-    );
-  };
+  const content = (
+    <ErrorBoundary tag={tag}>
+      <Component {...props} country={choice.country} locale={choice.locale} />
+    </ErrorBoundary>
+  );
+  if (headless) return <ShopElementContext value={context}>{content}</ShopElementContext>;
+  if (!instance || instance.language !== choice.locale) return <div className="shop-root" aria-busy="true" />;
+  return (
+    <ShopElementContext value={context}>
+      <StyleSinkContext value={styleSink}>
+        <I18nextProvider i18n={instance} defaultNS="element">
+          <div className="shop-root" lang={choice.locale}>
+            {content}
+          </div>
+        </I18nextProvider>
+      </StyleSinkContext>
+    </ShopElementContext>
+  );
 }

@@ -7,7 +7,7 @@ const versionKey = Symbol.for('shop.element.version');
 
 type VersionedConstructor = CustomElementConstructor & { [versionKey]?: string };
 
-export function defineOnce(tag: string, constructor: CustomElementConstructor, version: string): boolean {
+export function defineOnce(tag: string, elementClass: CustomElementConstructor, version: string): boolean {
   const existing = customElements.get(tag) as VersionedConstructor | undefined;
   if (existing) {
     const existingVersion = existing[versionKey] ?? 'unknown';
@@ -16,7 +16,7 @@ export function defineOnce(tag: string, constructor: CustomElementConstructor, v
     );
     return false;
   }
-  (constructor as VersionedConstructor)[versionKey] = version;
-  customElements.define(tag, constructor);
+  (elementClass as VersionedConstructor)[versionKey] = version;
+  customElements.define(tag, elementClass);
   return true;
 }

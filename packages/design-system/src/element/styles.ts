@@ -15,7 +15,9 @@ function sheetFor(cssText: string): CSSStyleSheet {
 }
 
 const supportsAdoptedSheets = () =>
-  typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype && 'adoptedStyleSheets' in ShadowRoot.prototype;
+  typeof CSSStyleSheet !== 'undefined' &&
+  'replaceSync' in CSSStyleSheet.prototype &&
+  'adoptedStyleSheets' in ShadowRoot.prototype;
 
 /** Adds the CSS to the shadow root once; later calls with the same text do nothing. */
 export function adoptStyles(root: ShadowRoot, cssText: string): void {

@@ -1,5 +1,5 @@
 import { useShopElement } from '../../element/context.ts';
-import { Notification, type MessageType } from './Notification.tsx';
+import { type MessageType, Notification } from './Notification.tsx';
 
 interface NotificationElementProps {
   variant: MessageType;

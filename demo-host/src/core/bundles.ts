@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * What the built packages offer a page: the import map of the shared runtime and the entry
+ * module of each widget, read from each package's dist/ (manifest and importmap.json).
+ * Releasing one widget = rebuilding one package; these are read anew for each page.
+ */
+export const repoRoot = join(import.meta.dirname, '..', '..', '..');
+export const packagesDir = join(repoRoot, 'packages');
+
+/** Widget packages a page can load, by folder name under packages/. */
+export const widgetPackages = ['design-system', 'session', 'footer', 'newsletter', 'login', 'preview-panel'] as const;
+export type WidgetPackage = (typeof widgetPackages)[number];
+
+export const assetUrl = (pkg: string, file: string) => `/assets/${pkg}/${file}`;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  src?: string;
+}
+
+function readJson<T>(path: string): T | null {
+  if (!existsSync(path)) return null;
+  return JSON.parse(readFileSync(path, 'utf8')) as T;
+}
+
+/** The entry module URL of a widget package, or null when it has not been built. */
+export function widgetEntryUrl(pkg: WidgetPackage): string | null {
+  const manifest = readJson<Record<string, ManifestChunk>>(join(packagesDir, pkg, 'dist', '.vite', 'manifest.json'));
+  const entry = manifest?.['src/index.ts'];
+  return entry ? assetUrl(pkg, entry.file) : null;
+}
+
+/** The import map that resolves the widgets' bare specifiers to the shared runtime. */
+export function importMap(): { imports: Record<string, string> } {
+  const runtime = readJson<{ imports: Record<string, string> }>(join(packagesDir, 'runtime', 'dist', 'importmap.json'));
+  const imports: Record<string, string> = {};
+  for (const [specifier, file] of Object.entries(runtime?.imports ?? {}))
+    imports[specifier] = assetUrl('runtime', file);
+  return { imports };
+}
+
+export function builtPackages(): string[] {
+  return ['runtime', ...widgetPackages].filter((pkg) => existsSync(join(packagesDir, pkg, 'dist')));
+}

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium (Playwright's own browser download does not work on these machines).
+const port = Number(process.env.E2E_PORT ?? 4300);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    {
+      name: 'smartphone',
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 800 } },
+      // Only suites that assert something width-dependent run here.
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    command: 'node node_modules/tsx/dist/cli.mjs demo-host/src/main.ts',
+    url: `http://127.0.0.1:${port}/__qa/state`,
+    env: { PORT: String(port) },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

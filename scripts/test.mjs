@@ -1,0 +1,81 @@
+// The one test command (README, .ci/run): installs what is missing (Debian's Chromium, the
+// workspace), then lint, type check, unit tests, build, budgets, and the e2e suite in Chromium.
+// It ends with one plain line: "tests: N passed, N failed".
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './packages.mjs';
+import { mustRun, run } from './pnpm.mjs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const resultsDir = join(root, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+
+function step(title) {
+  console.log(`\n━━ ${title}`);
+}
+
+step('Chromium');
+if (existsSync(chromium)) {
+  console.log(`${chromium} is installed`);
+} else {
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) =>
+    mustRun(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']);
+}
+
+step('Install');
+mustRun('npx', ['-y', 'pnpm@10', 'install', '--frozen-lockfile'], { cwd: root });
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+step('Lint (Biome)');
+mustRun(bin('biome'), ['check', '.'], { cwd: root });
+
+step('Type check');
+mustRun(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: root });
+
+step('Unit tests (vitest)');
+const unitCode = run(
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(resultsDir, 'vitest.json')}`],
+  { cwd: root },
+);
+
+step('Build');
+mustRun('node', ['scripts/build.mjs'], { cwd: root });
+
+step('Size budgets');
+const budgetCode = run('node', ['scripts/budgets.mjs'], { cwd: root });
+
+step('End-to-end tests (Playwright, Chromium)');
+const e2eCode = run(bin('playwright'), ['test'], { cwd: root });
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const unit = readJson(join(resultsDir, 'vitest.json'));
+if (unit) {
+  counts.passed += unit.numPassedTests ?? 0;
+  counts.failed += (unit.numFailedTests ?? 0) + (unit.numRuntimeErrorTestSuites ?? 0);
+  counts.skipped += (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
+}
+const e2e = readJson(join(resultsDir, 'e2e.json'));
+if (e2e?.stats) {
+  counts.passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
+  counts.failed += e2e.stats.unexpected ?? 0;
+  counts.skipped += e2e.stats.skipped ?? 0;
+}
+if (budgetCode !== 0) counts.failed += 1;
+const ok = unitCode === 0 && e2eCode === 0 && budgetCode === 0 && counts.failed === 0 && counts.passed > 0;
+console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(ok ? 0 : 1);
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
