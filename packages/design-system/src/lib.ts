@@ -34,3 +34,4 @@ export {
 } from './element/locale.ts';
 export { defineOnce } from './element/register.ts';
 export { adoptStyles } from './element/styles.ts';
+export { TranslationContext, useTranslation } from './element/translation.ts';

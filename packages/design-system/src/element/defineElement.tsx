@@ -12,6 +12,7 @@ import { createTexts, type TextLoader } from './i18n.ts';
 import { chooseLocale } from './locale.ts';
 import { defineOnce } from './register.ts';
 import { adoptStyles } from './styles.ts';
+import { TranslationContext } from './translation.ts';
 
 export interface ElementOptions {
   /** The custom element name, `shop-*`. */
@@ -136,11 +137,13 @@ function ElementRoot({ container, country, locale, apiBase, ...props }: RootProp
   return (
     <ShopElementContext value={context}>
       <StyleSinkContext value={styleSink}>
-        <I18nextProvider i18n={instance} defaultNS="element">
-          <div className="shop-root" lang={choice.locale}>
-            {content}
-          </div>
-        </I18nextProvider>
+        <TranslationContext value={instance}>
+          <I18nextProvider i18n={instance} defaultNS="element">
+            <div className="shop-root" lang={choice.locale}>
+              {content}
+            </div>
+          </I18nextProvider>
+        </TranslationContext>
       </StyleSinkContext>
     </ShopElementContext>
   );
