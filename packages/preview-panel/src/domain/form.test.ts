@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { groupRequired, groupSelectable, validatePreviewForm } from './form.ts';
+
+const empty = { date: '', time: '', test: '', group: '' };
+
+describe('the preview form validation (spec §5)', () => {
+  it('accepts an empty selection: no test and no group', () => {
+    expect(validatePreviewForm(empty)).toEqual({});
+  });
+
+  it('rejects a test without a group with "Please also select an A/B test group!"', () => {
+    expect(validatePreviewForm({ ...empty, test: 'newsletter-teaser' })).toEqual({ group: groupRequired });
+  });
+
+  it('accepts a test with a group', () => {
+    expect(validatePreviewForm({ ...empty, test: 'newsletter-teaser', group: 'B' })).toEqual({});
+  });
+
+  it('never reports the date as an error: an unusable date means the current time', () => {
+    expect(validatePreviewForm({ ...empty, date: '31.12.2026', time: 'soon' })).toEqual({});
+  });
+
+  it('keeps the group select disabled until a real test is picked', () => {
+    expect(groupSelectable({ test: '' })).toBe(false);
+    expect(groupSelectable({ test: 'newsletter-teaser' })).toBe(true);
+  });
+});

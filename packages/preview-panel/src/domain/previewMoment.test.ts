@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formValuesFromDateTime, isPreviewDate, momentKey, momentParameter, previewMoment } from './previewMoment.ts';
+
+describe('the preview date rule (YYYY-MM-DD, otherwise the current time)', () => {
+  it('accepts real calendar days written YYYY-MM-DD', () => {
+    expect(isPreviewDate('2027-02-01')).toBe(true);
+    expect(isPreviewDate(' 2028-02-29 ')).toBe(true);
+  });
+
+  it.each([
+    '',
+    '01.02.2027',
+    '2027-2-1',
+    '2027/02/01',
+    '2027-02-01T10:00',
+    '2027-13-01',
+    '2027-02-30',
+    '2027-02-29',
+    'tomorrow',
+  ])('treats %j as "use the current time"', (value) => {
+    expect(isPreviewDate(value)).toBe(false);
+    expect(previewMoment(value, '10:30')).toBeNull();
+    expect(momentKey(previewMoment(value, '10:30'))).toBe('now');
+  });
+
+  it('combines date and time in local time; no usable time means the start of the day', () => {
+    expect(previewMoment('2027-02-01', '09:45')).toEqual(new Date(2027, 1, 1, 9, 45));
+    expect(previewMoment('2027-02-01', '')).toEqual(new Date(2027, 1, 1, 0, 0));
+    expect(previewMoment('2027-02-01', '25:00')).toEqual(new Date(2027, 1, 1, 0, 0));
+  });
+
+  it('sends an ISO 8601 instant, the current one when no date is chosen', () => {
+    const now = new Date(Date.UTC(2026, 10, 21, 8, 0));
+    expect(momentParameter(null, () => now)).toBe('2026-11-21T08:00:00.000Z');
+    const chosen = new Date(2027, 1, 1, 9, 45);
+    expect(momentParameter(chosen)).toBe(chosen.toISOString());
+  });
+
+  it('prefills the form from the dateTime checkauth answers, and leaves it empty otherwise', () => {
+    const dateTime = new Date(2027, 1, 1, 9, 5).toISOString();
+    expect(formValuesFromDateTime(dateTime)).toEqual({ date: '2027-02-01', time: '09:05' });
+    expect(formValuesFromDateTime(null)).toEqual({ date: '', time: '' });
+    expect(formValuesFromDateTime('not a date')).toEqual({ date: '', time: '' });
+  });
+});
