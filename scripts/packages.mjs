@@ -13,8 +13,20 @@ export const buildablePackages = [
   'preview-panel',
 ];
 
+/**
+ * A package can be built once it has its entry (src/index.ts); the runtime builds from its
+ * vite config alone. Packages whose feature has not arrived yet are skipped, not failed.
+ */
+export function hasEntry(pkg) {
+  return pkg === 'runtime' || existsSync(join(root, 'packages', pkg, 'src', 'index.ts'));
+}
+
 export function packagesToBuild(only) {
-  return only ? buildablePackages.filter((pkg) => only.includes(pkg)) : buildablePackages;
+  const wanted = only ? buildablePackages.filter((pkg) => only.includes(pkg)) : buildablePackages;
+  for (const pkg of wanted.filter((name) => !hasEntry(name))) {
+    console.log(`skipping packages/${pkg}: no src/index.ts yet`);
+  }
+  return wanted.filter(hasEntry);
 }
 
 function newestMtime(dir) {
@@ -29,6 +41,7 @@ function newestMtime(dir) {
 
 /** A package needs building when its manifest is missing or a source file is newer than it. */
 export function isStale(pkg) {
+  if (!hasEntry(pkg)) return false;
   const manifest = join(root, 'packages', pkg, 'dist', '.vite', 'manifest.json');
   if (!existsSync(manifest)) return true;
   const built = statSync(manifest).mtimeMs;
