@@ -21,9 +21,17 @@
 export const fallbackTarget = '/';
 const maxLength = 2048;
 
-// C0 controls, DEL, C1 controls; every Unicode white space; zero-width, bidi and BOM characters.
-const forbiddenCharacters =
-  /[\u0000-\u001F\u007F-\u009F\s\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF\\]/u;
+// Every Unicode white space, zero-width, bidi, soft-hyphen and BOM characters, and the backslash.
+const invisibleOrBackslash = /[\s\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF\\]/u;
+
+/** C0 controls, DEL, C1 controls, white space, invisible characters, backslash. */
+function hasForbiddenCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return invisibleOrBackslash.test(text);
+}
 const encodedControl = /%(?:[01][0-9a-f]|7f|c2%[89][0-9a-f])/i;
 const absoluteHttp = /^https?:\/\/[^/\\]/i;
 
@@ -52,7 +60,7 @@ export function redirectTarget(stored: unknown, current: string): string {
 
 /** The spelling checks, on the raw target and on every decoding of it. */
 function isSafeSpelling(raw: string, origin: string): boolean {
-  if (forbiddenCharacters.test(raw) || encodedControl.test(raw)) return false;
+  if (hasForbiddenCharacter(raw) || encodedControl.test(raw)) return false;
   const isPath = raw.startsWith('/') && !raw.startsWith('//');
   const isOwnAbsolute =
     absoluteHttp.test(raw) && raw.slice(0, origin.length + 1).toLowerCase() === `${origin}/`.toLowerCase();
@@ -69,7 +77,7 @@ function isSafeSpelling(raw: string, origin: string): boolean {
     }
     if (decoded === variant) break;
     variant = decoded;
-    if (forbiddenCharacters.test(variant) || encodedControl.test(variant)) return false;
+    if (hasForbiddenCharacter(variant) || encodedControl.test(variant)) return false;
     if (!variant.startsWith('/') || variant.startsWith('//')) return false;
   }
   // The query and fragment only need to decode cleanly.
