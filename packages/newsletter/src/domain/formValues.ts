@@ -1,0 +1,36 @@
+import type { Salutation } from './countryRules.ts';
+
+/** Consent values (spec §3): DNE = personalised offers, NEWSLETTER = the legal consent (TR checkbox). */
+export type Consent = 'DNE' | 'NEWSLETTER';
+
+/** What the form holds (spec §3: email, salutation, firstName, lastName, consents, legals). */
+export interface SubscriberFormValues {
+  email: string;
+  salutation: Salutation | '';
+  firstName: string;
+  lastName: string;
+  /** Optional consents the shopper ticks: DNE. */
+  consents: Consent[];
+  /** Legal consents: NEWSLETTER (the TR consent to commercial electronic messages). */
+  legals: Consent[];
+  /** The bot trap: people never see or fill it. */
+  website: string;
+}
+
+export const emptyFormValues: SubscriberFormValues = Object.freeze({
+  email: '',
+  salutation: '',
+  firstName: '',
+  lastName: '',
+  consents: [],
+  legals: [],
+  website: '',
+}) as SubscriberFormValues;
+
+/** The fields in screen order: the first invalid one gets the focus after a failed submit. */
+export const fieldOrder = ['email', 'salutation', 'firstName', 'lastName', 'legals'] as const;
+export type FocusableField = (typeof fieldOrder)[number];
+
+export function firstInvalidField(errors: Partial<Record<string, unknown>>): FocusableField | null {
+  return fieldOrder.find((field) => errors[field] !== undefined && errors[field] !== '') ?? null;
+}

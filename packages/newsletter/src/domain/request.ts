@@ -1,0 +1,43 @@
+import type { Salutation } from './countryRules.ts';
+import type { Consent, SubscriberFormValues } from './formValues.ts';
+
+/** Origin kinds (spec §3). */
+export const origins = ['NEWSLETTER', 'SHOPPING_CART'] as const;
+export type Origin = (typeof origins)[number];
+
+export function toOrigin(value: unknown): Origin {
+  return (origins as readonly unknown[]).includes(value) ? (value as Origin) : 'NEWSLETTER';
+}
+
+/** The subscribe request (spec §3): email, salutation, firstName, lastName each omitted when empty. */
+export interface SubscribeRequest {
+  email: string;
+  salutation?: Salutation;
+  firstName?: string;
+  lastName?: string;
+  consents: Consent[];
+  origin: Origin;
+  originAddition: string;
+}
+
+/**
+ * Maps form values to the request body. Consents: DNE as ticked (or given before), NEWSLETTER
+ * when the legal checkbox is ticked; each at most once.
+ */
+export function toSubscribeRequest(values: SubscriberFormValues, origin: Origin, originAddition: string): SubscribeRequest {
+  const email = values.email.trim();
+  const firstName = values.firstName.trim();
+  const lastName = values.lastName.trim();
+  const consents: Consent[] = [];
+  if (values.consents.includes('DNE')) consents.push('DNE');
+  if (values.legals.includes('NEWSLETTER') || values.consents.includes('NEWSLETTER')) consents.push('NEWSLETTER');
+  return {
+    email,
+    ...(values.salutation ? { salutation: values.salutation } : {}),
+    ...(firstName ? { firstName } : {}),
+    ...(lastName ? { lastName } : {}),
+    consents,
+    origin,
+    originAddition,
+  };
+}

@@ -1,0 +1,80 @@
+import { array, mixed, object, type ObjectSchema, string } from 'yup';
+import { type CountryRules, salutations } from './countryRules.ts';
+import type { Consent, SubscriberFormValues } from './formValues.ts';
+import {
+  emailMaxLength,
+  hasOnlyAllowedNameCharacters,
+  isEmailPattern,
+  looksLikeWebAddress,
+  nameMaxLength,
+} from './validation.ts';
+
+/**
+ * Messages are text keys of the element's namespace (translated where shown), so one schema
+ * serves all nine locales. `{ key, values }` where a message needs a number.
+ */
+export const messages = {
+  emailRequired: 'errors.emailRequired',
+  emailPattern: 'errors.emailPattern',
+  emailTooLong: 'errors.emailTooLong',
+  nameInvalid: 'errors.nameInvalid',
+  nameTooLong: 'errors.nameTooLong',
+  firstNameRequired: 'errors.firstNameRequired',
+  lastNameRequired: 'errors.lastNameRequired',
+  salutationRequired: 'errors.salutationRequired',
+  legalRequired: 'errors.legalRequired',
+} as const;
+export type MessageKey = (typeof messages)[keyof typeof messages];
+
+export { emailMaxLength, nameMaxLength };
+
+function nameSchema(required: boolean, requiredMessage: string) {
+  let schema = string()
+    .default('')
+    .max(nameMaxLength, messages.nameTooLong)
+    .test('characters', messages.nameInvalid, (value) => hasOnlyAllowedNameCharacters((value ?? '').normalize('NFC')))
+    .test('no-web-address', messages.nameInvalid, (value) => !looksLikeWebAddress(value ?? ''));
+  if (required) schema = schema.trim().required(requiredMessage);
+  return schema;
+}
+
+/** The form's yup schema for one country's rules (spec §5). */
+export function subscriberSchema(rules: CountryRules): ObjectSchema<SubscriberFormValues> {
+  const salutation = mixed<SubscriberFormValues['salutation']>()
+    .oneOf(['', ...salutations])
+    .default('')
+    .test('required', messages.salutationRequired, (value) => !(rules.showSalutation && rules.requireSalutation) || !!value);
+  const legals = array(mixed<Consent>().oneOf(['NEWSLETTER', 'DNE']).defined())
+    .default([])
+    .test('required', messages.legalRequired, (value) => !rules.legalCheckbox || (value ?? []).includes('NEWSLETTER'));
+  return object({
+    email: string()
+      .default('')
+      .trim()
+      .required(messages.emailRequired)
+      .max(emailMaxLength, messages.emailTooLong)
+      .test('pattern', messages.emailPattern, (value) => !value || isEmailPattern(value)),
+    salutation,
+    firstName: nameSchema(rules.showNames && rules.requireNames, messages.firstNameRequired),
+    lastName: nameSchema(rules.showNames && rules.requireNames, messages.lastNameRequired),
+    consents: array(mixed<Consent>().oneOf(['NEWSLETTER', 'DNE']).defined()).default([]),
+    legals,
+    website: string().default(''),
+  }) as unknown as ObjectSchema<SubscriberFormValues>;
+}
+
+/** Validates values; returns field -> message key (empty object when valid). Never throws. */
+export function validateSubscriber(rules: CountryRules, values: SubscriberFormValues): Record<string, MessageKey> {
+  try {
+    subscriberSchema(rules).validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const errors: Record<string, MessageKey> = {};
+    const inner = (error as { inner?: Array<{ path?: string; message: string }> }).inner ?? [];
+    for (const issue of inner) {
+      const path = (issue.path ?? '').replace(/\[\d+\]$/, '');
+      if (path && !errors[path]) errors[path] = issue.message as MessageKey;
+    }
+    return errors;
+  }
+}
