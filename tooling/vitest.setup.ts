@@ -2,6 +2,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
+  // Test files may opt into `// @vitest-environment node` (no DOM to clean).
+  if (typeof document === 'undefined') return;
   cleanup();
   document.body.innerHTML = '';
   // biome-ignore lint/suspicious/noDocumentCookie: tests clear the cookies they set

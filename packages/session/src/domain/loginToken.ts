@@ -1,0 +1,59 @@
+/**
+ * The LoginToken cookie is a JWT whose payload carries `exp` (expiry), `ren` (renewal due
+ * from) and `lid` (customer id); times in seconds since the epoch. The widgets never verify
+ * the signature (the server does): they only read the times to decide when to renew.
+ * Anything malformed -> null ("logged out"), never an exception.
+ */
+export interface LoginTokenPayload {
+  /** Expiry, milliseconds since the epoch. */
+  expiresAt: number;
+  /** Renewal due from, milliseconds since the epoch (never after expiresAt). */
+  renewAt: number;
+  /** The customer's login id. */
+  lid: string;
+}
+
+/** Tokens longer than this are not a LoginToken (a cookie is at most 4 KiB anyway). */
+export const maxTokenLength = 4096;
+/** Times after this (year 2286) are absurd: treated as malformed. */
+const maxEpochSeconds = 10_000_000_000;
+const base64url = /^[A-Za-z0-9_-]+$/;
+
+function decodeBase64Url(segment: string): string | null {
+  if (!base64url.test(segment) || segment.length % 4 === 1) return null;
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  try {
+    const binary = atob(padded);
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+const isEpochSeconds = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 && value < maxEpochSeconds;
+
+/** Decodes a LoginToken's payload; null for anything that is not a well-formed token. */
+export function decodeLoginToken(token: string | null | undefined): LoginTokenPayload | null {
+  if (typeof token !== 'string' || token.length === 0 || token.length > maxTokenLength) return null;
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, payload] = parts;
+  if (!header || !payload || !decodeBase64Url(header)) return null;
+  const json = decodeBase64Url(payload);
+  if (json === null) return null;
+  let claims: unknown;
+  try {
+    claims = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return null;
+  const { exp, ren, lid } = claims as Record<string, unknown>;
+  if (!isEpochSeconds(exp) || !isEpochSeconds(ren)) return null;
+  if (typeof lid !== 'string' || lid.length === 0 || lid.length > 256) return null;
+  const expiresAt = Math.round(exp * 1000);
+  return { expiresAt, renewAt: Math.min(Math.round(ren * 1000), expiresAt), lid };
+}
