@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { MockService } from '../core/service.ts';
+import { findCustomerById } from '../mock-data/accounts.ts';
+import { verifyLoginToken } from '../mock-data/tokens.ts';
+import { statusOfEmail, statusOfSubscriberId, subscriberCookie } from './newsletter.ts';
+
+/**
+ * Mock of `GET /service/customerfrontenddata/api/v1/psdata`: `{ nl_status }` of the visitor,
+ * answered no-store. The status is the logged-in customer's (LoginToken cookie) when that
+ * customer's address has a subscription, else the one of the subscription this browser made
+ * (cookie `nl_subscriber`, set by the newsletter mock's subscribe answer), else null.
+ * Values: WAITING_FOR_DOI, SUBSCRIBED or null.
+ */
+export const psdataPath = '/service/customerfrontenddata/api/v1/psdata';
+
+const routes = new Hono();
+
+routes.get(psdataPath, (c) => {
+  const claims = verifyLoginToken(getCookie(c, 'LoginToken'));
+  const customer = claims ? findCustomerById(claims.lid) : undefined;
+  const nlStatus =
+    (customer ? statusOfEmail(customer.email) : null) ?? statusOfSubscriberId(getCookie(c, subscriberCookie));
+  c.header('cache-control', 'no-store');
+  return c.json({ nl_status: nlStatus });
+});
+
+const service: MockService = {
+  name: 'customerfrontenddata',
+  description: 'GET /service/customerfrontenddata/api/v1/psdata: nl_status of the visitor',
+  prefixes: ['/service/customerfrontenddata'],
+  routes,
+  reset: () => {},
+};
+
+export default service;
