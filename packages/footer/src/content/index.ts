@@ -1,0 +1,29 @@
+import { type Country, isCountry } from '@shop/design-system';
+import type { FooterContent } from '../domain/types.ts';
+import { at } from './at.ts';
+import { ch } from './ch.ts';
+import { chFr } from './ch-fr.ts';
+import { cz } from './cz.ts';
+import { de } from './de.ts';
+import { hu } from './hu.ts';
+import { pl } from './pl.ts';
+import { sk } from './sk.ts';
+import { tr } from './tr.ts';
+
+/** Built-in footer content, one module per country site. */
+export const builtInContent: Record<Country, FooterContent> = {
+  DE: de,
+  AT: at,
+  CH: ch,
+  CH_FR: chFr,
+  CZ: cz,
+  HU: hu,
+  SK: sk,
+  TR: tr,
+  PL: pl,
+};
+
+/** The built-in content of a country; an unknown country code shows the German footer (spec §4). */
+export function builtInContentFor(country: string | undefined): FooterContent {
+  return isCountry(country) ? builtInContent[country] : builtInContent.DE;
+}

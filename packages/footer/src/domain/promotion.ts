@@ -1,0 +1,42 @@
+import { object, string } from 'yup';
+import { validateContent } from './schema.ts';
+import type { FooterContent } from './types.ts';
+
+/**
+ * Fetched footer content (spec §7): `GET /service/promotion/api/promotion/{key}` answers an
+ * object whose `contentJSON` string holds the footer content as JSON. Pure parsing of the
+ * answer's text; the request lives in api.ts.
+ */
+
+/** The promotion key of the shop footer, per country (the legacy CMS names them so). */
+export const footerPromotionKey = (country: string) => `shop-footer-${country.toLowerCase().replace('_', '-')}`;
+
+/** Larger answers are refused unread (a footer is a few kilobytes). */
+export const maxPromotionBytes = 256 * 1024;
+
+export class PromotionError extends Error {
+  override name = 'PromotionError';
+}
+
+const envelopeSchema = object({ contentJSON: string().strict().required() });
+
+function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new PromotionError(`${what} is not valid JSON`);
+  }
+}
+
+/** The footer content of an answer's text; throws PromotionError (or InvalidContentError). */
+export function parsePromotion(bodyText: string): FooterContent {
+  if (bodyText.length > maxPromotionBytes) throw new PromotionError(`answer larger than ${maxPromotionBytes} bytes`);
+  const envelope = parseJson(bodyText, 'the answer');
+  let contentJSON: string;
+  try {
+    contentJSON = envelopeSchema.validateSync(envelope, { strict: true }).contentJSON;
+  } catch (error) {
+    throw new PromotionError(`no contentJSON string in the answer (${(error as Error).message})`);
+  }
+  return validateContent(parseJson(contentJSON, 'contentJSON'));
+}
