@@ -1,11 +1,13 @@
-// Raw, gzip and brotli bytes of every built package's JavaScript (all files, and the entry alone).
+// Raw, gzip and brotli bytes of every built package's JavaScript: all files, each entry with the
+// chunks it imports statically, and its lazy (dynamically imported) chunks apart.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = join(import.meta.dirname, '..');
-const packageNames = ['runtime', 'design-system', 'session', 'footer', 'newsletter', 'login', 'preview-panel'];
+export const packageNames = ['runtime', 'design-system', 'session', 'footer', 'newsletter', 'login', 'preview-panel'];
 
+/** Compressed as the demo host serves them: gzip level 9, brotli quality 11. */
 export function compressedSizes(buffer) {
   return {
     raw: buffer.length,
@@ -23,6 +25,9 @@ function jsFiles(dir, prefix = '') {
   });
 }
 
+const sum = (items, key) => items.reduce((total, item) => total + item[key], 0);
+const totals = (files) => ({ raw: sum(files, 'raw'), gzip: sum(files, 'gzip'), brotli: sum(files, 'brotli') });
+
 /** Per package: every JS file with its sizes, and the totals. */
 export function measureBundles() {
   const packages = [];
@@ -30,8 +35,70 @@ export function measureBundles() {
     const dist = join(root, 'packages', name, 'dist');
     const files = jsFiles(dist).map((file) => ({ file, ...compressedSizes(readFileSync(join(dist, file))) }));
     if (!files.length) continue;
-    const total = (key) => files.reduce((sum, file) => sum + file[key], 0);
-    packages.push({ name, files, raw: total('raw'), gzip: total('gzip'), brotli: total('brotli') });
+    packages.push({ name, files, ...totals(files) });
   }
   return { packages };
+}
+
+/**
+ * Per package and entry (from dist/.vite/manifest.json): the entry file plus every chunk it
+ * imports statically (what a page pays for loading the entry), and the lazy chunks it may load
+ * later (dynamic imports: texts of one locale, rarely used parts), each measured on its own.
+ */
+export function measureEntries() {
+  const result = [];
+  for (const name of packageNames) {
+    const dist = join(root, 'packages', name, 'dist');
+    const manifestPath = join(dist, '.vite', 'manifest.json');
+    if (!existsSync(manifestPath)) continue;
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    const sizeCache = new Map();
+    const sizeOf = (file) => {
+      if (!sizeCache.has(file)) sizeCache.set(file, { file, ...compressedSizes(readFileSync(join(dist, file))) });
+      return sizeCache.get(file);
+    };
+    const staticClosure = (key, seen = new Set()) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(chunk.file)) return seen;
+      seen.add(chunk.file);
+      for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
+      return seen;
+    };
+    const entries = Object.entries(manifest)
+      .filter(([, chunk]) => chunk.isEntry && chunk.file.endsWith('.js'))
+      .map(([key, chunk]) => {
+        const loaded = staticClosure(key);
+        const lazyFiles = new Set();
+        const visit = (k, seen = new Set()) => {
+          if (seen.has(k)) return;
+          seen.add(k);
+          const c = manifest[k];
+          for (const dynamic of c?.dynamicImports ?? []) {
+            for (const file of staticClosure(dynamic)) if (!loaded.has(file)) lazyFiles.add(file);
+            visit(dynamic, seen);
+          }
+          for (const imported of c?.imports ?? []) visit(imported, seen);
+        };
+        visit(key);
+        const loadedSizes = [...loaded].map(sizeOf);
+        const lazy = [...lazyFiles].sort().map(sizeOf);
+        return {
+          entry: entryLabel(name, key, chunk),
+          file: chunk.file,
+          files: loadedSizes,
+          ...totals(loadedSizes),
+          lazy,
+          lazyTotal: totals(lazy),
+        };
+      })
+      .sort((a, b) => a.entry.localeCompare(b.entry));
+    const all = jsFiles(dist).map(sizeOf);
+    result.push({ name, entries, total: totals(all), fileCount: all.length });
+  }
+  return result;
+}
+
+function entryLabel(pkg, key, chunk) {
+  if (pkg === 'runtime') return key.replace(/^\0?runtime-entry:/, '');
+  return chunk.src ?? key;
 }

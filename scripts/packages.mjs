@@ -31,6 +31,7 @@ export function packagesToBuild(only) {
 
 function newestMtime(dir) {
   if (!existsSync(dir)) return 0;
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -45,8 +46,9 @@ export function isStale(pkg) {
   const manifest = join(root, 'packages', pkg, 'dist', '.vite', 'manifest.json');
   if (!existsSync(manifest)) return true;
   const built = statSync(manifest).mtimeMs;
-  return (
-    newestMtime(join(root, 'packages', pkg, 'src')) > built ||
-    newestMtime(join(root, 'packages', 'design-system', 'src')) > built
-  );
+  const inputs = [join(root, 'packages', pkg, 'src'), join(root, 'packages', pkg, 'vite.config.ts')];
+  // The runtime is built from its config and the shared list; widgets also bundle the design system.
+  if (pkg === 'runtime') inputs.push(join(root, 'tooling', 'shared-runtime.ts'));
+  else inputs.push(join(root, 'packages', 'design-system', 'src'), join(root, 'tooling', 'vite.widget.ts'));
+  return inputs.some((input) => newestMtime(input) > built);
 }

@@ -1,0 +1,60 @@
+// Starts the demo host on a free port for a measurement and stops it afterwards.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`demo host exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`demo host did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** Runs the demo host (tsx demo-host/src/main.ts); resolves to { baseUrl, stop }. */
+export async function startDemoHost() {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'demo-host/src/main.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(`${baseUrl}/__qa/state`, child, 60_000);
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { baseUrl, stop };
+}

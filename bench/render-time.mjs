@@ -1,0 +1,73 @@
+// Render-time harness: time from navigation start until an element's content is in its shadow
+// root, for a custom element and for a static-HTML page of the same content (declarative shadow
+// DOM), in the same browser run, alternating, with the CPU slowed down 4x (CDP
+// Emulation.setCPUThrottlingRate). Each sample is a first visit (fresh context, empty cache);
+// a second navigation in the same context gives the repeat visit (hashed files from cache).
+
+/**
+ * Runs in the page before any of its scripts: records performance.now() (milliseconds since
+ * navigation start) the first time `selector` matches inside the shadow root of the element
+ * marked `data-bench-target`. Watches the document and every shadow root as it is attached
+ * (mutation observers run as microtasks, so the time is that of the DOM change, not of a poll).
+ */
+function markContent(selector) {
+  const state = { contentAt: null };
+  Object.defineProperty(window, '__benchState', { value: state });
+  const check = () => {
+    if (state.contentAt !== null) return;
+    const host = document.querySelector('[data-bench-target]');
+    if (host?.shadowRoot?.querySelector(selector)) state.contentAt = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const shadowRoot = attachShadow.call(this, init);
+    new MutationObserver(check).observe(shadowRoot, { childList: true, subtree: true });
+    return shadowRoot;
+  };
+  document.addEventListener('DOMContentLoaded', check);
+}
+
+async function sample(browser, url, selector, cpuRate) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  await page.addInitScript(markContent, selector);
+  const times = [];
+  for (let visit = 0; visit < 2; visit++) {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.__benchState?.contentAt !== null, null, { timeout: 30_000 });
+    times.push(await page.evaluate(() => window.__benchState.contentAt));
+  }
+  await context.close();
+  return { first: times[0], repeat: times[1] };
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * `pages`: { name: url } — all pages mark the same content; measured alternately, `samples`
+ * times each, after one unmeasured warm-up round (server caches, compression).
+ */
+export async function measureRenderTimes(browser, { pages, selector, samples = 15, cpuRate = 4 }) {
+  const results = Object.fromEntries(Object.keys(pages).map((name) => [name, { first: [], repeat: [] }]));
+  for (const url of Object.values(pages)) await sample(browser, url, selector, cpuRate);
+  for (let i = 0; i < samples; i++) {
+    for (const [name, url] of Object.entries(pages)) {
+      const { first, repeat } = await sample(browser, url, selector, cpuRate);
+      results[name].first.push(first);
+      results[name].repeat.push(repeat);
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(results).map(([name, { first, repeat }]) => [
+      name,
+      { url: pages[name], first, repeat, medianFirst: median(first), medianRepeat: median(repeat) },
+    ]),
+  );
+}
