@@ -53,6 +53,13 @@ describe('mock login service', () => {
     expect((await login(good, { cookie: '' })).status).toBe(403);
   });
 
+  it('accepts the double-submit cookie XSRF-TOKEN of pages without the meta tag', async () => {
+    const token = 'a'.repeat(48);
+    const good = { email: 'anna.schmidt@example.com', password: 'Kaffee-2026!' };
+    expect((await login(good, { cookie: `XSRF-TOKEN=${token}`, 'x-csrf-token': token })).status).toBe(200);
+    expect((await login(good, { cookie: `XSRF-TOKEN=${token}`, 'x-csrf-token': 'b'.repeat(48) })).status).toBe(403);
+  });
+
   it('answers 400 to a body that is not the expected JSON', async () => {
     expect((await login('{not json')).status).toBe(400);
     expect((await login({ email: 1, password: 'x' })).status).toBe(400);

@@ -12,16 +12,21 @@ import { issueLoginToken, loginTokenCookie } from '../mock-data/tokens.ts';
  * CSRF (double submit): the page that shows the form (`/login`, `/m/login`) calls
  * `issueCsrfToken()`: it sets the HttpOnly cookie `login_csrf` (Path=/service/login,
  * SameSite=Strict) and renders the same token in `<meta name="csrf-token">`; the widget sends the
- * meta value as `X-CSRF-Token`. A request whose header does not equal the cookie gets 403.
+ * meta value as `X-CSRF-Token`. Without the meta tag, @shop/session's client falls back to the
+ * double-submit cookie `XSRF-TOKEN` (its value in the header); that is accepted too. A request
+ * whose header equals neither cookie gets 403.
  * Answers: 200 `{ "status": "OK" }` with the LoginToken cookie for a seeded customer
  * (accounts.ts) and the right password; 401 `{ "type": "unauthorized" }` for any wrong e-mail
  * or password (the same answer for both); 400 for a body that is not the JSON above.
  */
 export const csrfCookieName = 'login_csrf';
 export const csrfHeaderName = 'X-CSRF-Token';
+/** The session package's double-submit cookie, used when a page renders no csrf-token meta tag. */
+export const doubleSubmitCookieName = 'XSRF-TOKEN';
 export const loginPath = '/service/login/api/v1/login';
 
 const tokenPattern = /^[A-Za-z0-9_-]{32,128}$/;
+// The session package writes 48 hex characters; anything shorter than 32 is refused.
 
 /** A CSRF token for the page (reuses a valid one from the request's cookie) and its Set-Cookie. */
 export function issueCsrfToken(cookieHeader: string | undefined): { token: string; setCookie: string | null } {
@@ -41,7 +46,11 @@ function csrfMatches(cookie: string | undefined, header: string | undefined): bo
 const routes = new Hono();
 
 routes.post(loginPath, async (c) => {
-  if (!csrfMatches(getCookie(c, csrfCookieName), c.req.header(csrfHeaderName))) {
+  const header = c.req.header(csrfHeaderName);
+  if (
+    !csrfMatches(getCookie(c, csrfCookieName), header) &&
+    !csrfMatches(getCookie(c, doubleSubmitCookieName), header)
+  ) {
     return c.json({ type: 'csrf', message: 'missing or wrong CSRF token' }, 403);
   }
   const body: unknown = await c.req.json().catch(() => null);

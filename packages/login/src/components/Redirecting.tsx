@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+/** Shown while the browser leaves for the redirect target (announced politely). */
+export function Redirecting() {
+  const { t } = useTranslation();
+  return (
+    <p className="login__status" role="status">
+      {t('redirecting')}
+    </p>
+  );
+}
