@@ -1,0 +1,96 @@
+import type { MouseEventHandler, ReactNode, Ref } from 'react';
+import { useStyles } from '../../element/context.ts';
+import type { IconDefinition } from '../../icons/types.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import css from './Button.css?inline';
+
+export type ButtonVariant =
+  | 'primary-fill'
+  | 'primary-outline'
+  | 'secondary-fill'
+  | 'secondary-outline'
+  | 'loyalty-fill';
+/** `auto` fits the text; `full` fills the container; `full-mobile` fills it below 768 px only. */
+export type ButtonWidth = 'auto' | 'full' | 'full-mobile';
+
+export interface ButtonProps {
+  children: ReactNode;
+  /** Default `primary-fill`. */
+  variant?: ButtonVariant;
+  width?: ButtonWidth;
+  iconBefore?: IconDefinition;
+  iconAfter?: IconDefinition;
+  /** `button` (default) or `a` (needs `href`). */
+  tag?: 'button' | 'a';
+  href?: string;
+  target?: string;
+  rel?: string;
+  /** Default `button`, so a button inside a form never submits by accident. */
+  type?: 'button' | 'submit' | 'reset';
+  disabled?: boolean;
+  name?: string;
+  value?: string;
+  onClick?: MouseEventHandler<HTMLElement>;
+  /** Accessible name when the visible text is not enough. */
+  'aria-label'?: string;
+  ref?: Ref<HTMLButtonElement | HTMLAnchorElement>;
+}
+
+/** A button, or a link styled as one. Disabled always renders a plain disabled `<button>`. */
+export function Button({
+  children,
+  variant = 'primary-fill',
+  width = 'auto',
+  iconBefore,
+  iconAfter,
+  tag = 'button',
+  href,
+  target,
+  rel,
+  type = 'button',
+  disabled = false,
+  name,
+  value,
+  onClick,
+  'aria-label': ariaLabel,
+  ref,
+}: ButtonProps) {
+  useStyles(css);
+  const className = `button button--${variant} button--width-${width}`;
+  const content = (
+    <>
+      {iconBefore && <Icon icon={iconBefore} size={16} />}
+      <span className="button__text">{children}</span>
+      {iconAfter && <Icon icon={iconAfter} size={16} />}
+    </>
+  );
+  if (tag === 'a' && !disabled) {
+    return (
+      <a
+        ref={ref as Ref<HTMLAnchorElement>}
+        className={className}
+        href={href}
+        target={target}
+        rel={rel}
+        aria-label={ariaLabel}
+        onClick={onClick}
+      >
+        {content}
+      </a>
+    );
+  }
+  return (
+    <button
+      ref={ref as Ref<HTMLButtonElement>}
+      type={type}
+      className={className}
+      disabled={disabled}
+      name={name}
+      value={value}
+      aria-label={ariaLabel}
+      onClick={disabled ? undefined : onClick}
+    >
+      {content}
+    </button>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  type ChangeEvent,
+  type FocusEventHandler,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStyles } from '../../element/context.ts';
+import { mergeRefs } from '../shared/mergeRefs.ts';
+import css from './Checkbox.css?inline';
+
+export interface CheckboxProps {
+  /** The label; may contain links (e.g. a legal consent). */
+  children: ReactNode;
+  id?: string;
+  name?: string;
+  /** The value submitted with a form when checked (default `on`). */
+  value?: string;
+  /** The boolean model value (controlled). */
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The new boolean value after every change. */
+  onCheckedChange?: (checked: boolean) => void;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  required?: boolean;
+  disabled?: boolean;
+  /** Neither checked nor unchecked (announced as mixed). */
+  indeterminate?: boolean;
+  /** Box left of the label (default) or right of it. */
+  alignment?: 'left' | 'right';
+  /** `error` with a message linked by aria-describedby. */
+  state?: 'default' | 'error';
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A native checkbox with a custom look; works controlled (formik `type: 'checkbox'`) or not. */
+export function Checkbox({
+  children,
+  id,
+  name,
+  value,
+  checked,
+  defaultChecked,
+  onChange,
+  onCheckedChange,
+  onBlur,
+  required = false,
+  disabled = false,
+  indeterminate = false,
+  alignment = 'left',
+  state = 'default',
+  error,
+  ref,
+}: CheckboxProps) {
+  useStyles(css);
+  const { t } = useTranslation('ds');
+  const generatedId = useId();
+  const inputId = id ?? `checkbox-${generatedId}`;
+  const errorId = `${inputId}-error`;
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const [ownChecked, setOwnChecked] = useState(defaultChecked ?? false);
+  const isChecked = checked ?? ownChecked;
+  const inError = state === 'error' || Boolean(error);
+
+  // `indeterminate` exists only as a DOM property.
+  useEffect(() => {
+    if (inputRef.current) inputRef.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setOwnChecked(event.target.checked);
+    onChange?.(event);
+    onCheckedChange?.(event.target.checked);
+  };
+
+  const classes = [
+    'checkbox',
+    `checkbox--${alignment}`,
+    inError ? 'checkbox--error' : '',
+    disabled ? 'checkbox--disabled' : '',
+  ];
+  return (
+    <div className={classes.filter(Boolean).join(' ')}>
+      <div className="checkbox__row">
+        <input
+          ref={mergeRefs(inputRef, ref)}
+          id={inputId}
+          className="checkbox__input"
+          type="checkbox"
+          name={name}
+          value={value}
+          checked={isChecked}
+          onChange={handleChange}
+          onBlur={onBlur}
+          required={required}
+          disabled={disabled}
+          aria-invalid={inError ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <label htmlFor={inputId} className="checkbox__label">
+          {children}
+          {required && <span aria-hidden="true"> *</span>}
+        </label>
+      </div>
+      {error && (
+        <p id={errorId} className="checkbox__error">
+          <span className="shop-visually-hidden">{t('errorPrefix')}: </span>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

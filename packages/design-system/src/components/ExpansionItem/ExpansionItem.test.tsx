@@ -1,0 +1,105 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithTexts } from '../testing/renderWithTexts.tsx';
+import { ExpansionItem } from './ExpansionItem.tsx';
+
+// happy-dom does not lay out: the content height and the observer are simulated.
+let contentHeight = 0;
+const observers: Array<{ callback: () => void; disconnected: boolean }> = [];
+class FakeResizeObserver {
+  entry: { callback: () => void; disconnected: boolean };
+  constructor(callback: () => void) {
+    this.entry = { callback, disconnected: false };
+    observers.push(this.entry);
+  }
+  observe() {}
+  disconnect() {
+    this.entry.disconnected = true;
+  }
+}
+
+beforeEach(() => {
+  observers.length = 0;
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(() => contentHeight);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const resize = (height: number) =>
+  act(() => {
+    contentHeight = height;
+    for (const observer of observers) if (!observer.disconnected) observer.callback();
+  });
+
+describe('ExpansionItem', () => {
+  it('shows no toggle while the content fits the collapsed height', () => {
+    contentHeight = 80;
+    renderWithTexts(<ExpansionItem>Kurzer Text</ExpansionItem>);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('taller content is cut to 96 px with a "Mehr anzeigen" toggle that expands and collapses it', async () => {
+    const user = userEvent.setup();
+    contentHeight = 300;
+    const { container } = renderWithTexts(<ExpansionItem>Langer Text</ExpansionItem>);
+    const toggle = screen.getByRole('button', { name: 'Mehr anzeigen' });
+    const region = container.querySelector(`#${CSS.escape(toggle.getAttribute('aria-controls') ?? '')}`) as HTMLElement;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(region.style.maxHeight).toBe('96px');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('Weniger anzeigen');
+    expect(region.style.maxHeight).toBe('');
+    await user.click(toggle);
+    expect(region.style.maxHeight).toBe('96px');
+  });
+
+  it('re-measures when the size changes: the toggle appears and disappears', () => {
+    contentHeight = 50;
+    renderWithTexts(<ExpansionItem collapsedHeight={60}>Text</ExpansionItem>);
+    expect(screen.queryByRole('button')).toBeNull();
+    resize(120);
+    expect(screen.getByRole('button', { name: 'Mehr anzeigen' })).toBeTruthy();
+    resize(40);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('uses custom texts, starts expanded when asked, and a disabled toggle keeps its state', async () => {
+    const user = userEvent.setup();
+    contentHeight = 300;
+    const onExpandedChange = vi.fn();
+    renderWithTexts(
+      <ExpansionItem
+        defaultExpanded
+        expandLabel="Alles lesen"
+        collapseLabel="Zuklappen"
+        disabled
+        onExpandedChange={onExpandedChange}
+      >
+        Text
+      </ExpansionItem>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Zuklappen' });
+    expect(toggle).toHaveProperty('disabled', true);
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(onExpandedChange).not.toHaveBeenCalled();
+  });
+
+  it('disconnects its observer when removed', () => {
+    contentHeight = 300;
+    const { unmount } = renderWithTexts(<ExpansionItem>Text</ExpansionItem>);
+    unmount();
+    expect(observers.every((observer) => observer.disconnected)).toBe(true);
+  });
+
+  it('translates the toggle', () => {
+    contentHeight = 300;
+    renderWithTexts(<ExpansionItem>Texte</ExpansionItem>, 'fr-CH');
+    expect(screen.getByRole('button', { name: 'Afficher plus' })).toBeTruthy();
+  });
+});

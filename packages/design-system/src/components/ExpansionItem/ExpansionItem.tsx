@@ -1,0 +1,97 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStyles } from '../../element/context.ts';
+import { iconChevronDown } from '../../icons/chevronDown.ts';
+import { iconChevronUp } from '../../icons/chevronUp.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import css from './ExpansionItem.css?inline';
+
+export interface ExpansionItemProps {
+  children: ReactNode;
+  /** Height in px the content is cut to while collapsed (default 96). */
+  collapsedHeight?: number;
+  /** Controlled expanded state. */
+  expanded?: boolean;
+  defaultExpanded?: boolean;
+  onExpandedChange?: (expanded: boolean) => void;
+  /** The toggle stays visible but cannot be used; the current state is kept. */
+  disabled?: boolean;
+  /** Toggle text while collapsed (default: the translated "show more"). */
+  expandLabel?: string;
+  /** Toggle text while expanded (default: the translated "show less"). */
+  collapseLabel?: string;
+  id?: string;
+}
+
+/**
+ * Long content cut to a height with a "show more" toggle. The toggle only appears when the
+ * content is taller than the collapsed height, re-measured whenever its size changes.
+ */
+export function ExpansionItem({
+  children,
+  collapsedHeight = 96,
+  expanded,
+  defaultExpanded = false,
+  onExpandedChange,
+  disabled = false,
+  expandLabel,
+  collapseLabel,
+  id,
+}: ExpansionItemProps) {
+  useStyles(css);
+  const { t } = useTranslation('ds');
+  const generatedId = useId();
+  const regionId = id ?? `expansion-${generatedId}`;
+  const contentRef = useRef<HTMLDivElement>(null);
+  const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
+  const [overflowing, setOverflowing] = useState(false);
+  const isExpanded = expanded ?? ownExpanded;
+
+  useEffect(() => {
+    const content = contentRef.current;
+    if (!content) return;
+    const measure = () => setOverflowing(content.scrollHeight > collapsedHeight);
+    measure();
+    if (typeof ResizeObserver === 'undefined') {
+      window.addEventListener('resize', measure);
+      return () => window.removeEventListener('resize', measure);
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [collapsedHeight]);
+
+  const toggle = () => {
+    if (disabled) return;
+    setOwnExpanded(!isExpanded);
+    onExpandedChange?.(!isExpanded);
+  };
+
+  const clipped = overflowing && !isExpanded;
+  return (
+    <div className={`expansion-item${clipped ? ' expansion-item--collapsed' : ''}`}>
+      <div
+        id={regionId}
+        className="expansion-item__viewport"
+        style={clipped ? { maxHeight: `${collapsedHeight}px` } : undefined}
+      >
+        <div ref={contentRef} className="expansion-item__content">
+          {children}
+        </div>
+      </div>
+      {overflowing && (
+        <button
+          type="button"
+          className="expansion-item__toggle"
+          aria-expanded={isExpanded}
+          aria-controls={regionId}
+          disabled={disabled}
+          onClick={toggle}
+        >
+          <span>{isExpanded ? (collapseLabel ?? t('showLess')) : (expandLabel ?? t('showMore'))}</span>
+          <Icon icon={isExpanded ? iconChevronUp : iconChevronDown} size={16} />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { parseNumber } from '../../masks/number.ts';
+
+const decimalsOf = (value: number) => (String(value).split('.')[1] ?? '').length;
+
+/**
+ * The value of a number field after a +/- press: the current number (empty counts as 0)
+ * moved by `delta`, kept within min/max, written with the locale's (or the typed) decimal mark.
+ */
+export function stepNumber(
+  current: string,
+  delta: number,
+  { min, max, locale }: { min?: number; max?: number; locale: string },
+): string {
+  const start = parseNumber(current) ?? 0;
+  const decimals = Math.max(decimalsOf(start), decimalsOf(delta));
+  let next = Number((start + delta).toFixed(decimals));
+  // The number mask has no minus sign: a field never goes below 0.
+  next = Math.max(min ?? 0, next);
+  if (max !== undefined) next = Math.min(max, next);
+  const text = next.toFixed(decimals);
+  const typedMark = /[.,]/.exec(current)?.[0];
+  const localeMark = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
+  const mark = typedMark ?? (localeMark === ',' ? ',' : '.');
+  return text.replace('.', mark);
+}

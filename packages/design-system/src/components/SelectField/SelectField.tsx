@@ -1,0 +1,102 @@
+import { type ChangeEvent, type FocusEventHandler, type Ref, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStyles } from '../../element/context.ts';
+import { iconChevronDown } from '../../icons/chevronDown.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import css from './SelectField.css?inline';
+
+export interface SelectOption {
+  value: string;
+  text: string;
+  disabled?: boolean;
+}
+
+export interface SelectFieldProps {
+  label: string;
+  hiddenLabel?: boolean;
+  options: readonly SelectOption[];
+  id?: string;
+  name?: string;
+  /** Controlled value. */
+  value?: string;
+  /** Uncontrolled start value; without it the first option is chosen. */
+  defaultValue?: string;
+  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
+  onValueChange?: (value: string) => void;
+  onBlur?: FocusEventHandler<HTMLSelectElement>;
+  required?: boolean;
+  disabled?: boolean;
+  /** An error message linked by aria-describedby. */
+  error?: string;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A native select (the most accessible choice on every device) in the design system's look. */
+export function SelectField({
+  label,
+  hiddenLabel = false,
+  options,
+  id,
+  name,
+  value,
+  defaultValue,
+  onChange,
+  onValueChange,
+  onBlur,
+  required = false,
+  disabled = false,
+  error,
+  ref,
+}: SelectFieldProps) {
+  useStyles(css);
+  const { t } = useTranslation('ds');
+  const generatedId = useId();
+  const selectId = id ?? `select-${generatedId}`;
+  const errorId = `${selectId}-error`;
+  const [ownValue, setOwnValue] = useState(defaultValue ?? options[0]?.value ?? '');
+  const current = value ?? ownValue;
+
+  const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    setOwnValue(event.target.value);
+    onChange?.(event);
+    onValueChange?.(event.target.value);
+  };
+
+  return (
+    <div className={`select-field${error ? ' select-field--error' : ''}${disabled ? ' select-field--disabled' : ''}`}>
+      <label htmlFor={selectId} className={hiddenLabel ? 'shop-visually-hidden' : 'select-field__label'}>
+        {label}
+      </label>
+      <div className="select-field__control">
+        <select
+          ref={ref}
+          id={selectId}
+          name={name}
+          className="select-field__select"
+          value={current}
+          onChange={handleChange}
+          onBlur={onBlur}
+          required={required}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.text}
+            </option>
+          ))}
+        </select>
+        <span className="select-field__chevron">
+          <Icon icon={iconChevronDown} size={16} />
+        </span>
+      </div>
+      {error && (
+        <p id={errorId} className="select-field__error">
+          <span className="shop-visually-hidden">{t('errorPrefix')}: </span>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

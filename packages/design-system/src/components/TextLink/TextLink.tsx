@@ -1,0 +1,82 @@
+import type { MouseEventHandler, ReactNode, Ref } from 'react';
+import { useStyles } from '../../element/context.ts';
+import { iconLinkUp } from '../../icons/linkUp.ts';
+import type { IconDefinition } from '../../icons/types.ts';
+import { Icon, type IconSize } from '../Icon/Icon.tsx';
+import css from './TextLink.css?inline';
+
+export type TextLinkVariant = 'primary' | 'secondary' | 'inverted';
+export type TextLinkSize = 'small' | 'medium' | 'large';
+
+export interface TextLinkProps {
+  children: ReactNode;
+  href?: string;
+  target?: string;
+  rel?: string;
+  /** Default `primary`. */
+  variant?: TextLinkVariant;
+  /** Default `medium`. */
+  size?: TextLinkSize;
+  /** Default: the link-up icon. `null` shows no icon. */
+  icon?: IconDefinition | null;
+  /** Default 12. */
+  iconSize?: IconSize;
+  /** Default `after`. */
+  iconPosition?: 'before' | 'after';
+  /** Renders a plain disabled `<button>`. */
+  disabled?: boolean;
+  onClick?: MouseEventHandler<HTMLElement>;
+  ref?: Ref<HTMLAnchorElement | HTMLButtonElement>;
+}
+
+/** An inline link with an optional icon. Without `href` it is a button that looks like a link. */
+export function TextLink({
+  children,
+  href,
+  target,
+  rel,
+  variant = 'primary',
+  size = 'medium',
+  icon = iconLinkUp,
+  iconSize = 12,
+  iconPosition = 'after',
+  disabled = false,
+  onClick,
+  ref,
+}: TextLinkProps) {
+  useStyles(css);
+  const className = `text-link text-link--${variant} text-link--${size}`;
+  const iconNode = icon ? <Icon icon={icon} size={iconSize} /> : null;
+  const content = (
+    <>
+      {iconPosition === 'before' && iconNode}
+      <span className="text-link__text">{children}</span>
+      {iconPosition === 'after' && iconNode}
+    </>
+  );
+  if (disabled || href === undefined) {
+    return (
+      <button
+        ref={ref as Ref<HTMLButtonElement>}
+        type="button"
+        className={className}
+        disabled={disabled}
+        onClick={disabled ? undefined : onClick}
+      >
+        {content}
+      </button>
+    );
+  }
+  return (
+    <a
+      ref={ref as Ref<HTMLAnchorElement>}
+      className={className}
+      href={href}
+      target={target}
+      rel={rel}
+      onClick={onClick}
+    >
+      {content}
+    </a>
+  );
+}

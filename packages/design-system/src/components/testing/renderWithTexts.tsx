@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { Locale } from '../../element/locale.ts';
+
+const files = import.meta.glob<Record<string, unknown>>('../../locales/*.json', { import: 'default', eager: true });
+
+/** Test helper: renders a design-system component with the `ds` labels of one locale. */
+export function renderWithTexts(ui: ReactElement, locale: Locale = 'de-DE') {
+  const texts = Object.entries(files).find(([path]) => path.endsWith(`/${locale}.json`))?.[1] ?? {};
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: false,
+    ns: ['ds'],
+    defaultNS: 'ds',
+    resources: { [locale]: { ds: texts } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={instance}>{children}</I18nextProvider>
+  );
+  return render(ui, { wrapper });
+}
