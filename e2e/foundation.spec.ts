@@ -1,4 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+
+const designSystemVersion = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'packages', 'design-system', 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+/** Resolves once every <shop-*> tag on the page whose bundle the page loads is defined. */
+async function elementsDefined(page: Page, tag: string) {
+  await page.waitForFunction((name) => customElements.get(name) !== undefined, tag);
+}
 
 test.describe('foundation', () => {
   test('the home page defines its elements with zero console errors and CSP violations', async ({ page, problems }) => {
@@ -7,7 +22,7 @@ test.describe('foundation', () => {
     await page.waitForFunction(() => customElements.get('shop-notification') !== undefined);
     const text = page.locator('shop-notification');
     await expect(text).toContainText('fresh coffee');
-    await expect(page.getByRole('status')).toBeVisible();
+    await expect(page.getByRole('status').first()).toBeVisible();
     expect(problems.list).toEqual([]);
   });
 
@@ -43,5 +58,252 @@ test.describe('foundation', () => {
       return background;
     });
     expect(leaked).toBe('rgba(0, 0, 0, 0)');
+  });
+});
+
+test.describe('every demo page', () => {
+  test('each page linked from the header (and the home page of every country) loads with zero console errors and CSP violations', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/');
+    const links = await page
+      .locator('header a[href]')
+      .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).getAttribute('href') ?? ''));
+    const paths = [...new Set(links.filter((href) => href.startsWith('/')))];
+    expect(paths.length).toBeGreaterThanOrEqual(10); // the demo nav and nine country links
+    const visited: string[] = [];
+    for (const path of paths) {
+      // Pages of features that have not arrived yet answer 404: not a page that exists.
+      const answer = await page.request.get(path);
+      if (answer.status() === 404) continue;
+      expect(answer.status(), path).toBe(200);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await page.waitForLoadState('networkidle');
+      expect(problems.list, `console errors or CSP violations on ${path}`).toEqual([]);
+      visited.push(path);
+    }
+    expect(visited).toContain('/qa?country=DE');
+    expect(visited.filter((path) => path.startsWith('/?country='))).toHaveLength(9);
+  });
+
+  test('the QA page has no accessibility violations', async ({ page, problems }) => {
+    await page.goto('/qa');
+    await expect(page.getByRole('heading', { level: 1, name: 'QA switches' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(problems.list).toEqual([]);
+  });
+});
+
+test.describe('QA switches', () => {
+  test('a switch changes what a mock service answers, for this test only', async ({ page, qa, problems, browser }) => {
+    const state = (await (await page.request.get('/__qa/state')).json()) as { faults: Record<string, unknown> };
+    const [service] = Object.keys(state.faults);
+    test.skip(service === undefined, 'no mock service in demo-host/src/services yet');
+    if (!service) return;
+
+    // The QA page lists each service with the path prefixes its switches act on.
+    await page.goto('/qa');
+    const prefix = await page.locator(`tr[data-service="${service}"] code.qa-prefix`).first().textContent();
+    expect(prefix).toMatch(/^\//);
+    const url = `${prefix}/qa-probe`;
+
+    const normal = await page.request.get(url);
+    expect(normal.status()).not.toBe(503);
+
+    await qa.fault(service, { status: 503 });
+    const failing = await page.request.get(url);
+    expect(failing.status()).toBe(503);
+    expect(await failing.json()).toMatchObject({ type: 'qa.fault', status: 503 });
+
+    // Another browser context (no qa_scope cookie of this test) still gets the normal answer.
+    const other = await browser.newContext();
+    expect((await other.request.get(new URL(url, page.url()).href)).status()).toBe(normal.status());
+    await other.close();
+
+    await qa.fault(service, { status: null, malformed: true });
+    const malformed = await page.request.get(url);
+    expect(malformed.status()).toBe(200);
+    await expect(malformed.json()).rejects.toThrow();
+
+    await qa.fault(service, { malformed: false, latencyMs: 700 });
+    const started = Date.now();
+    await page.request.get(url);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(650);
+
+    // A dropped connection is a network error for the page's own fetch.
+    await qa.fault(service, { latencyMs: 0, drop: true });
+    problems.allow(/Failed to load resource|net::ERR_/);
+    const outcome = await page.evaluate(async (target) => {
+      try {
+        const response = await fetch(target);
+        return `answered ${response.status}`;
+      } catch (error) {
+        return `network error: ${(error as Error).name}`;
+      }
+    }, url);
+    expect(outcome).toBe('network error: TypeError');
+  });
+});
+
+test.describe('element helper in Chromium', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/?country=DE');
+    await elementsDefined(page, 'shop-notification');
+  });
+
+  test('a bare boolean attribute is true, "false" is false, and removing one restores its default', async ({
+    page,
+    problems,
+  }) => {
+    await page.evaluate(() => {
+      const element = document.createElement('shop-notification');
+      element.id = 'probe';
+      element.setAttribute('variant', 'warning');
+      element.setAttribute('transparent', '');
+      element.setAttribute('show-close-icon', 'false');
+      element.textContent = 'Probe message';
+      document.querySelector('main')?.append(element);
+    });
+    const probe = page.locator('#probe');
+    const box = probe.locator('.notification');
+    const close = probe.getByRole('button');
+
+    await expect(box).toHaveClass(/notification--transparent/);
+    await expect(close).toHaveCount(0);
+
+    await probe.evaluate((element) => element.setAttribute('transparent', 'false'));
+    await expect(box).not.toHaveClass(/notification--transparent/);
+    await probe.evaluate((element) => element.setAttribute('transparent', ''));
+    await expect(box).toHaveClass(/notification--transparent/);
+    await probe.evaluate((element) => element.removeAttribute('transparent'));
+    await expect(box).not.toHaveClass(/notification--transparent/);
+
+    // show-close-icon defaults to true: removing "false" brings the close button back.
+    await probe.evaluate((element) => element.removeAttribute('show-close-icon'));
+    await expect(close).toHaveCount(1);
+    expect(problems.list).toEqual([]);
+  });
+
+  test('events leave the shadow root, bubble to the document and name the element as target', async ({
+    page,
+    problems,
+  }) => {
+    await page.evaluate(() => {
+      const element = document.createElement('shop-notification');
+      element.id = 'closable';
+      element.textContent = 'Closable message';
+      document.querySelector('main')?.append(element);
+      const seen: unknown[] = [];
+      (window as unknown as { seenEvents: unknown[] }).seenEvents = seen;
+      document.addEventListener('shop-close', (event) => {
+        seen.push({
+          type: event.type,
+          target: (event.target as Element).id,
+          composed: event.composed,
+          bubbles: event.bubbles,
+          isCustomEvent: event instanceof CustomEvent,
+        });
+      });
+    });
+    await page.locator('#closable').getByRole('button').click();
+    const seen = await page.evaluate(() => (window as unknown as { seenEvents: unknown[] }).seenEvents);
+    expect(seen).toEqual([
+      { type: 'shop-close', target: 'closable', composed: true, bubbles: true, isCustomEvent: true },
+    ]);
+    expect(problems.list).toEqual([]);
+  });
+
+  test('a second copy of a bundle defining the same tag warns with both versions and breaks nothing', async ({
+    page,
+    problems,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const entry = await page
+      .locator('script[type="module"][src*="/assets/design-system/"]')
+      .getAttribute('src', { timeout: 1000 });
+    expect(entry).toBeTruthy();
+    // The same module under another URL runs again, like a second bundle bringing <shop-notification>.
+    const loaded = await page.evaluate(async (src) => {
+      await import(`${src}?v2`);
+      return true;
+    }, entry as string);
+    expect(loaded).toBe(true);
+    await expect
+      .poll(() => warnings.find((text) => text.includes('<shop-notification> is already defined')))
+      .toBeTruthy();
+    const warning = warnings.find((text) => text.includes('<shop-notification> is already defined')) ?? '';
+    expect(warning.split(designSystemVersion).length - 1).toBe(2);
+
+    // The first definition keeps working: existing and new elements render.
+    await expect(page.locator('main > section shop-notification')).toContainText('fresh coffee');
+    await page.evaluate(() => {
+      const element = document.createElement('shop-notification');
+      element.id = 'after-second-bundle';
+      element.textContent = 'Still here';
+      document.querySelector('main')?.append(element);
+    });
+    await expect(page.locator('#after-second-bundle .notification')).toBeVisible();
+    expect(problems.list).toEqual([]);
+  });
+});
+
+test.describe('element cleanup', () => {
+  test('removing every <shop-*> element leaves no timer running', async ({ page, problems }) => {
+    // Counts timers that are still pending (timeouts not yet fired, intervals not cleared) and
+    // every timer callback that runs, from before any page script.
+    await page.addInitScript(() => {
+      const pending = new Set<number>();
+      let fired = 0;
+      const { setTimeout: nativeTimeout, setInterval: nativeInterval, clearTimeout: nativeClear } = window;
+      const w = window as unknown as Record<string, unknown>;
+      w.setTimeout = (handler: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
+        const id: number = nativeTimeout(() => {
+          pending.delete(id);
+          fired++;
+          handler(...args);
+        }, delay);
+        pending.add(id);
+        return id;
+      };
+      w.setInterval = (handler: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
+        const id: number = nativeInterval(() => {
+          fired++;
+          handler(...args);
+        }, delay);
+        pending.add(id);
+        return id;
+      };
+      const clear = (id?: number) => {
+        if (id !== undefined) pending.delete(id);
+        nativeClear(id);
+      };
+      w.clearTimeout = clear;
+      w.clearInterval = clear;
+      w.timerCount = () => ({ pending: pending.size, fired });
+    });
+    await page.goto('/?country=DE');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('shop-notification')).toContainText('fresh coffee');
+
+    const removed = await page.evaluate(() => {
+      const elements = [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('shop-'));
+      for (const element of elements) element.remove();
+      return elements.length;
+    });
+    expect(removed).toBeGreaterThan(0);
+    const timers = () =>
+      page.evaluate(() => (window as unknown as { timerCount: () => { pending: number; fired: number } }).timerCount());
+    // Unmounting happens in a microtask after removal; give pending work a moment to settle.
+    await expect.poll(async () => (await timers()).pending, { timeout: 5000 }).toBe(0);
+    const settled = await timers();
+    await page.waitForTimeout(2000);
+    expect((await timers()).fired).toBe(settled.fired);
+    expect(problems.list).toEqual([]);
   });
 });
