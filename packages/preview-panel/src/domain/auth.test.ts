@@ -28,7 +28,11 @@ describe('the checkauth answer', () => {
       moment: null,
       test: null,
     });
-    const described = describeSettings({ dateTime: '2027-02-01T08:00:00.000Z', abTestName: 'teaser', abTestGroup: 'B' });
+    const described = describeSettings({
+      dateTime: '2027-02-01T08:00:00.000Z',
+      abTestName: 'teaser',
+      abTestGroup: 'B',
+    });
     expect(described.moment?.toISOString()).toBe('2027-02-01T08:00:00.000Z');
     expect(described.test).toBe('teaser / B');
     expect(describeSettings({ dateTime: 'garbage', abTestName: 't', abTestGroup: null })).toEqual({

@@ -24,7 +24,11 @@ export function previewSettingsFrom(body: unknown): PreviewSettings | null {
   try {
     const auth = authSchema.validateSync(body, { stripUnknown: true });
     if (auth.status !== 'SUCCESS') return null;
-    return { dateTime: orNull(auth.dateTime), abTestName: orNull(auth.abTestName), abTestGroup: orNull(auth.abTestGroup) };
+    return {
+      dateTime: orNull(auth.dateTime),
+      abTestName: orNull(auth.abTestName),
+      abTestGroup: orNull(auth.abTestGroup),
+    };
   } catch {
     return null;
   }

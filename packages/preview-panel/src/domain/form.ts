@@ -24,10 +24,7 @@ export const previewFormSchema = object({
   test: string().default(''),
   group: string()
     .default('')
-    .when('test', {
-      is: (test: string | undefined) => Boolean(test),
-      then: (schema) => schema.required(groupRequired),
-    }),
+    .when('test', ([test], schema) => (test ? schema.required(groupRequired) : schema)),
 });
 
 export function validatePreviewForm(values: PreviewFormValues): PreviewFormErrors {

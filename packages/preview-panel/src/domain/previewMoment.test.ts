@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formValuesFromDateTime, isPreviewDate, momentKey, momentParameter, previewMoment } from './previewMoment.ts';
+import {
+  formValuesFromDateTime,
+  isPreviewDate,
+  isPreviewTime,
+  momentKey,
+  momentParameter,
+  previewMoment,
+} from './previewMoment.ts';
 
 describe('the preview date rule (YYYY-MM-DD, otherwise the current time)', () => {
   it('accepts real calendar days written YYYY-MM-DD', () => {
@@ -26,7 +33,10 @@ describe('the preview date rule (YYYY-MM-DD, otherwise the current time)', () =>
   it('combines date and time in local time; no usable time means the start of the day', () => {
     expect(previewMoment('2027-02-01', '09:45')).toEqual(new Date(2027, 1, 1, 9, 45));
     expect(previewMoment('2027-02-01', '')).toEqual(new Date(2027, 1, 1, 0, 0));
+    expect(previewMoment('2027-02-01', '9:05')).toEqual(new Date(2027, 1, 1, 9, 5));
     expect(previewMoment('2027-02-01', '25:00')).toEqual(new Date(2027, 1, 1, 0, 0));
+    expect(isPreviewTime('9.30')).toBe(false);
+    expect(isPreviewTime('23:59')).toBe(true);
   });
 
   it('sends an ISO 8601 instant, the current one when no date is chosen', () => {

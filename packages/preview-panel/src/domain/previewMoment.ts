@@ -1,11 +1,11 @@
 /**
  * The preview moment: a date (YYYY-MM-DD, spec §5) and a time (HH:MM) chosen by staff.
  * A date that does not match YYYY-MM-DD, or is no real calendar day, means "the current
- * time" (null), and the time field is then ignored. An empty or unusable time with a valid
- * date means the start of that day (00:00). Both are read in the browser's time zone.
+ * time" (null), and the time field is then ignored. The time is HH:MM or H:MM (24 h); an
+ * empty or unusable time with a valid date means the start of that day (00:00). Both are read in the browser's time zone.
  */
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-const timePattern = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
+const timePattern = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 
 export function isPreviewDate(value: string): boolean {
   return parseDate(value) !== null;

@@ -1,0 +1,80 @@
+import { Button, Notification, useStyles, useTranslation } from '@shop/design-system';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import type { PreviewApi } from '../api.ts';
+import type { PreviewSettings } from '../domain/auth.ts';
+import { SettingsForm } from './SettingsForm.tsx';
+import css from './SettingsPanel.css?inline';
+
+export interface SettingsPanelProps {
+  id: string;
+  api: PreviewApi;
+  settings: PreviewSettings;
+  language: string;
+  onClose: () => void;
+  onApplied: (settings: PreviewSettings) => void;
+  onLoggedOut: () => void;
+}
+
+/** The open state: heading, the settings form, close and logout. Escape closes it. */
+export function SettingsPanel({ id, api, settings, language, onClose, onApplied, onLoggedOut }: SettingsPanelProps) {
+  useStyles(css);
+  const { t } = useTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [logoutFailed, setLogoutFailed] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const logoutAbort = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+    return () => logoutAbort.current?.abort();
+  }, []);
+
+  const logout = async () => {
+    logoutAbort.current?.abort();
+    const controller = new AbortController();
+    logoutAbort.current = controller;
+    setLoggingOut(true);
+    setLogoutFailed(false);
+    const ok = await api.logout(controller.signal).catch(() => null);
+    if (controller.signal.aborted) return;
+    setLoggingOut(false);
+    if (ok) onLoggedOut();
+    else setLogoutFailed(true);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  return (
+    <section id={id} className="settings" aria-labelledby={`${id}-heading`} onKeyDown={onKeyDown}>
+      <div className="settings__header">
+        <h2 id={`${id}-heading`} className="settings__heading" tabIndex={-1} ref={headingRef}>
+          {t('panel.heading')}
+        </h2>
+        <button type="button" className="settings__close" aria-label={t('panel.close')} onClick={onClose}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z"
+            />
+          </svg>
+        </button>
+      </div>
+      <SettingsForm api={api} settings={settings} language={language} onApplied={onApplied} />
+      <div className="settings__footer">
+        <Button variant="secondary-outline" onClick={logout} disabled={loggingOut}>
+          {t('logout.button')}
+        </Button>
+        {logoutFailed && (
+          <Notification variant="error" onClose={() => setLogoutFailed(false)}>
+            {t('logout.failure')}
+          </Notification>
+        )}
+      </div>
+    </section>
+  );
+}
