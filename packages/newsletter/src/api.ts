@@ -37,7 +37,7 @@ const subscriberSchema = object({
   email: string().defined(),
   status: string().defined(),
 });
-const anyJson = mixed<unknown>();
+const anyJson = mixed();
 
 /** The newsletter service and the customer base data, as the element calls them. */
 export function createNewsletterApi(options: NewsletterApiOptions) {
@@ -93,7 +93,11 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
 
     /** PUT /newsletter-subscribers/{token}: updates the subscriber (names, salutation, consents). */
     updateSubscriber(token: string, update: Partial<Omit<SubscribeRequest, 'email'>>, signal?: AbortSignal) {
-      return client.json(tokenPath(token), subscriberSchema, { method: 'PUT', json: update, ...(signal ? { signal } : {}) });
+      return client.json(tokenPath(token), subscriberSchema, {
+        method: 'PUT',
+        json: update,
+        ...(signal ? { signal } : {}),
+      });
     },
   };
 }

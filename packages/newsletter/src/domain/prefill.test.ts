@@ -14,7 +14,12 @@ const anna = {
 describe('prefill', () => {
   it('fills and disables names and salutation in AT', () => {
     const prefill = prefillFrom(anna, countryRules.AT);
-    expect(prefill.values).toMatchObject({ email: anna.email, salutation: 'MRS', firstName: 'Anna', lastName: 'Schmidt' });
+    expect(prefill.values).toMatchObject({
+      email: anna.email,
+      salutation: 'MRS',
+      firstName: 'Anna',
+      lastName: 'Schmidt',
+    });
     expect(prefill.disabled).toEqual({ salutation: true, firstName: true, lastName: true });
     expect(prefill.hideDne).toBe(true);
     expect(prefill.values.consents).toEqual(['DNE']);

@@ -24,7 +24,11 @@ export interface SubscribeRequest {
  * Maps form values to the request body. Consents: DNE as ticked (or given before), NEWSLETTER
  * when the legal checkbox is ticked; each at most once.
  */
-export function toSubscribeRequest(values: SubscriberFormValues, origin: Origin, originAddition: string): SubscribeRequest {
+export function toSubscribeRequest(
+  values: SubscriberFormValues,
+  origin: Origin,
+  originAddition: string,
+): SubscribeRequest {
   const email = values.email.trim();
   const firstName = values.firstName.trim();
   const lastName = values.lastName.trim();

@@ -1,4 +1,4 @@
-import { array, mixed, object, type ObjectSchema, string } from 'yup';
+import { array, mixed, type ObjectSchema, object, string } from 'yup';
 import { type CountryRules, salutations } from './countryRules.ts';
 import type { Consent, SubscriberFormValues } from './formValues.ts';
 import {
@@ -32,7 +32,7 @@ function nameSchema(required: boolean, requiredMessage: string) {
   let schema = string()
     .default('')
     .max(nameMaxLength, messages.nameTooLong)
-    .test('characters', messages.nameInvalid, (value) => hasOnlyAllowedNameCharacters((value ?? '').normalize('NFC')))
+    .test('characters', messages.nameInvalid, (value) => hasOnlyAllowedNameCharacters(value ?? ''))
     .test('no-web-address', messages.nameInvalid, (value) => !looksLikeWebAddress(value ?? ''));
   if (required) schema = schema.trim().required(requiredMessage);
   return schema;
@@ -43,7 +43,11 @@ export function subscriberSchema(rules: CountryRules): ObjectSchema<SubscriberFo
   const salutation = mixed<SubscriberFormValues['salutation']>()
     .oneOf(['', ...salutations])
     .default('')
-    .test('required', messages.salutationRequired, (value) => !(rules.showSalutation && rules.requireSalutation) || !!value);
+    .test(
+      'required',
+      messages.salutationRequired,
+      (value) => !(rules.showSalutation && rules.requireSalutation) || !!value,
+    );
   const legals = array(mixed<Consent>().oneOf(['NEWSLETTER', 'DNE']).defined())
     .default([])
     .test('required', messages.legalRequired, (value) => !rules.legalCheckbox || (value ?? []).includes('NEWSLETTER'));

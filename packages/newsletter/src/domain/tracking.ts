@@ -1,13 +1,13 @@
 import type { Origin } from './request.ts';
 
 /** The sign-up tracking event (spec §7), pushed to window.dataLayer on a real and a trapped sign-up. */
-export interface SignUpEvent {
+export type SignUpEvent = {
   event: 'sign_up';
   subject: 'newsletter';
   origin: string;
   type: 'ga4';
   emitter: 'newsletter-service';
-}
+};
 
 export function signUpEvent(origin: Origin, originAddition: string): SignUpEvent {
   return {

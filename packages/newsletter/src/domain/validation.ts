@@ -13,13 +13,13 @@ export function isEmailPattern(value: string): boolean {
 
 /**
  * Letters of the Latin script (every alphabet our nine sites write: German, French, Czech,
- * Slovak, Hungarian, Turkish, Polish, with their diacritics, also as combining marks), digits,
- * spaces and + & ' ` ´ , ( ) / . -
+ * Slovak, Hungarian, Turkish, Polish, with their diacritics), digits, spaces and
+ * + & ' ` ´ , ( ) / . - ; text typed with combining marks (NFD) is composed first (NFC).
  */
-const nameCharacters = /^[\p{Script=Latin}\u0300-\u036f0-9 +&'`´,()/.-]*$/u;
+const nameCharacters = /^[\p{Script=Latin}0-9 +&'`´,()/.-]*$/u;
 
 export function hasOnlyAllowedNameCharacters(value: string): boolean {
-  return nameCharacters.test(value);
+  return nameCharacters.test(value.normalize('NFC'));
 }
 
 const topLevelDomains =

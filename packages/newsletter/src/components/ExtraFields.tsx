@@ -1,0 +1,96 @@
+import { Checkbox, InputField, SelectField, useTranslation } from '@shop/design-system';
+import type { FormikProps } from 'formik';
+import { type CountryRules, salutations } from '../domain/countryRules.ts';
+import type { Consent, SubscriberFormValues } from '../domain/formValues.ts';
+import type { Prefill } from '../domain/prefill.ts';
+import { RichText } from './RichText.tsx';
+
+interface ExtraFieldsProps {
+  formik: FormikProps<SubscriberFormValues>;
+  rules: CountryRules;
+  prefill: Prefill;
+  errorOf: (field: keyof SubscriberFormValues) => string | undefined;
+}
+
+const toggled = (list: Consent[], item: Consent, on: boolean): Consent[] =>
+  on ? [...new Set([...list, item])] : list.filter((entry) => entry !== item);
+
+/** Salutation, names, the DNE consent and the TR legal checkbox, as the country's row says. */
+export function ExtraFields({ formik, rules, prefill, errorOf }: ExtraFieldsProps) {
+  const { t } = useTranslation();
+  const { values, handleChange, handleBlur, setFieldValue } = formik;
+  const label = (text: string, required: boolean) => (required ? text : `${text} ${t('optional')}`);
+  return (
+    <div className="newsletter__extra">
+      {rules.showSalutation && (
+        <SelectField
+          label={label(t('salutationLabel'), rules.requireSalutation)}
+          name="salutation"
+          value={values.salutation}
+          options={[
+            { value: '', text: t('salutationEmpty') },
+            ...salutations.map((value) => ({ value, text: t(`salutations.${value}`) })),
+          ]}
+          onChange={handleChange}
+          onBlur={handleBlur}
+          required={rules.requireSalutation}
+          disabled={prefill.disabled.salutation}
+          error={errorOf('salutation')}
+        />
+      )}
+      {rules.showNames && (
+        <div className="newsletter__names">
+          <InputField
+            label={label(t('firstNameLabel'), rules.requireNames)}
+            name="firstName"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={handleChange}
+            onBlur={handleBlur}
+            required={rules.requireNames}
+            disabled={prefill.disabled.firstName}
+            error={errorOf('firstName')}
+          />
+          <InputField
+            label={label(t('lastNameLabel'), rules.requireNames)}
+            name="lastName"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={handleChange}
+            onBlur={handleBlur}
+            required={rules.requireNames}
+            disabled={prefill.disabled.lastName}
+            error={errorOf('lastName')}
+          />
+        </div>
+      )}
+      {!prefill.hideDne && (
+        <Checkbox
+          name="consents"
+          value="DNE"
+          checked={values.consents.includes('DNE')}
+          onCheckedChange={(on) => void setFieldValue('consents', toggled(values.consents, 'DNE', on), false)}
+        >
+          {t('dneLabel')}
+        </Checkbox>
+      )}
+      {rules.legalCheckbox && (
+        <div className="newsletter__legal-consent">
+          <Checkbox
+            name="legals"
+            value="NEWSLETTER"
+            required
+            checked={values.legals.includes('NEWSLETTER')}
+            onCheckedChange={(on) => void setFieldValue('legals', toggled(values.legals, 'NEWSLETTER', on), false)}
+            error={errorOf('legals')}
+          >
+            {t('legalCheckboxLabel')}
+          </Checkbox>
+          <p className="newsletter__small">
+            <RichText text={t('legalCheckboxLink')} links={{ consent: rules.links.commercialMessageConsent }} />
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
