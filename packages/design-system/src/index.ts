@@ -1,6 +1,10 @@
 // The file a legacy page loads: registers the design system's own elements.
 import { version } from '../package.json';
+import { BanderoleElement, banderoleElementProps } from './components/Banderole/BanderoleElement.tsx';
+import { IconElement, iconElementProps } from './components/Icon/IconElement.tsx';
 import { NotificationElement, notificationElementProps } from './components/Notification/NotificationElement.tsx';
 import { defineElement } from './element/defineElement.tsx';
 
 defineElement({ tag: 'shop-notification', version, component: NotificationElement, props: notificationElementProps });
+defineElement({ tag: 'shop-banderole', version, component: BanderoleElement, props: banderoleElementProps });
+defineElement({ tag: 'shop-icon', version, component: IconElement, props: iconElementProps });
