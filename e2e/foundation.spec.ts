@@ -73,7 +73,8 @@ test.describe('every demo page', () => {
     const paths = [...new Set(links.filter((href) => href.startsWith('/')))];
     expect(paths.length).toBeGreaterThanOrEqual(10); // the demo nav and nine country links
     const visited: string[] = [];
-    for (const path of paths) {
+    for (let index = 0; index < paths.length; index++) {
+      const path = paths[index] as string;
       // Pages of features that have not arrived yet answer 404: not a page that exists.
       const answer = await page.request.get(path);
       if (answer.status() === 404) continue;
@@ -83,6 +84,13 @@ test.describe('every demo page', () => {
       await page.waitForLoadState('networkidle');
       expect(problems.list, `console errors or CSP violations on ${path}`).toEqual([]);
       visited.push(path);
+      // The QA page links the QA helper pages of the services (e.g. a mailbox): visit those too.
+      if (path.startsWith('/qa?')) {
+        const helpers = await page
+          .locator('main a[href^="/qa/"]')
+          .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+        for (const helper of helpers) if (!paths.includes(helper)) paths.push(helper);
+      }
     }
     expect(visited).toContain('/qa?country=DE');
     expect(visited.filter((path) => path.startsWith('/?country='))).toHaveLength(9);

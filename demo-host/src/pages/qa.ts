@@ -26,14 +26,22 @@ const styles = `
 .qa-active { color: #8a1538; font-weight: bold; }
 `;
 
-/** GET routes whose path starts with /__qa/ (helpers a service or page offers), parameter-free. */
-function qaHelperLinks(apps: Hono[]): string[] {
+/**
+ * QA helpers the services and pages offer: parameter-free GET routes under /qa/ (pages, such as
+ * a mailbox) and under /__qa/ (JSON, such as request counters).
+ */
+function qaHelperLinks(apps: Hono[]): { pages: string[]; json: string[] } {
   const paths = apps.flatMap((app) =>
     app.routes
-      .filter((route) => route.method === 'GET' && route.path.startsWith('/__qa/') && !/[:*]/.test(route.path))
-      .map((route) => route.path),
+      .filter((route) => route.method === 'GET' && !/[:*]/.test(route.path))
+      .map((route) => route.path)
+      .filter((path) => path.startsWith('/qa/') || path.startsWith('/__qa/')),
   );
-  return [...new Set(['/__qa/state', ...paths])].sort();
+  const unique = [...new Set(['/__qa/state', ...paths])].sort();
+  return {
+    pages: unique.filter((path) => path.startsWith('/qa/')),
+    json: unique.filter((path) => path.startsWith('/__qa/')),
+  };
 }
 
 function describeFaults(faults: Faults): string {
@@ -141,8 +149,17 @@ ${
 
 <section aria-labelledby="qa-helpers-heading">
   <h2 id="qa-helpers-heading">Other QA helpers</h2>
+  ${
+    helpers.pages.length
+      ? html`<h3>Pages</h3>
   <ul>
-    ${helpers.map((path) => html`<li><a href="${path}">${path}</a></li>`)}
+    ${helpers.pages.map((path) => html`<li><a href="${path}?country=${country}">${path}</a></li>`)}
+  </ul>`
+      : ''
+  }
+  <h3>JSON</h3>
+  <ul>
+    ${helpers.json.map((path) => html`<li><a href="${path}">${path}</a></li>`)}
   </ul>
   <h3>HTTP API (for tests and curl)</h3>
   <ul>
