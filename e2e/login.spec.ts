@@ -129,6 +129,18 @@ test.describe('login page', () => {
     await expect(page).toHaveURL(/\/login\?country=CH_FR$/);
   });
 
+  test('a 200 with a broken body and no LoginToken (QA switch malformed) is not a login', async ({ page, qa }) => {
+    await qa.fault('login', { malformed: true });
+    await page.goto('/login?country=AT');
+    await emailField(page).fill(anna.email);
+    await passwordField(page).fill(anna.password);
+    await submitButton(page).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Die Anmeldung ist aus technischen Gründen derzeit nicht möglich.',
+    );
+    await expect(page).toHaveURL(/\/login\?country=AT$/);
+  });
+
   test('a hostile redirect target ends on / after a login', async ({ page, problems }) => {
     await stubHome(page);
     await page.goto(`/login?country=DE&redirect=${encodeURIComponent('//evil.example/phish')}`);

@@ -1,4 +1,4 @@
-import { isServiceError, type ServiceClient } from '@shop/session';
+import { isLoggedIn, isServiceError, type ServiceClient } from '@shop/session';
 import { type LoginOutcome, loginOutcome } from './domain/outcome.ts';
 
 /** The login endpoint (spec §7). */
@@ -15,7 +15,8 @@ export interface LoginRequest {
 
 /**
  * Calls the login service and says what the answer means. The answer's body is not read: the
- * service sets the LoginToken cookie itself. 'aborted' means the element was removed meanwhile.
+ * service sets the LoginToken cookie itself, and a 2xx counts as a login only when that cookie
+ * is then present. 'aborted' means the element was removed meanwhile.
  */
 export async function login(
   client: ServiceClient,
@@ -24,7 +25,7 @@ export async function login(
 ): Promise<{ outcome: LoginOutcome; status: number | null } | 'aborted'> {
   try {
     const response = await client.request(loginPath, { method: 'POST', json: body, csrf: true, signal });
-    return { outcome: loginOutcome(response.status), status: response.status };
+    return { outcome: loginOutcome(response.status, isLoggedIn()), status: response.status };
   } catch (error) {
     if (isServiceError(error)) {
       if (error.kind === 'aborted') return 'aborted';

@@ -6,6 +6,10 @@ describe('login outcome', () => {
     expect(loginOutcome(status)).toBe('success');
   });
 
+  it('a 2xx that left no LoginToken is service unavailable, not a login', () => {
+    expect(loginOutcome(200, false)).toBe('unavailable');
+  });
+
   it('401 is wrong credentials', () => {
     expect(loginOutcome(401)).toBe('unauthorized');
   });

@@ -5,10 +5,14 @@
  */
 export type LoginOutcome = 'success' | 'unauthorized' | 'unavailable';
 
-/** An answer (its HTTP status) or a failure before any answer (`null`). */
-export function loginOutcome(status: number | null): LoginOutcome {
+/**
+ * An answer (its HTTP status) or a failure before any answer (`null`). `loginPresent` says
+ * whether the page holds a valid LoginToken after the answer: a 2xx that did not set one (a
+ * proxy's error page, a broken answer) is not a login but an unavailable service.
+ */
+export function loginOutcome(status: number | null, loginPresent = true): LoginOutcome {
   if (status === null) return 'unavailable';
-  if (status >= 200 && status < 300) return 'success';
+  if (status >= 200 && status < 300) return loginPresent ? 'success' : 'unavailable';
   if (status === 401) return 'unauthorized';
   return 'unavailable';
 }
