@@ -1,0 +1,25 @@
+import { adoptStyles, type StyleSink, useShopElement } from '@shop/design-system';
+import { useMemo } from 'react';
+import { Footer, type FooterProps } from './components/Footer.tsx';
+import { FooterShell } from './FooterShell.tsx';
+
+/** The component <shop-footer> renders: the footer in its shell, styles adopted into the shadow root. */
+export function FooterElement(props: FooterProps) {
+  const { host, locale } = useShopElement();
+  const styleSink = useMemo<StyleSink>(
+    () => ({ add: (css) => host.shadowRoot && adoptStyles(host.shadowRoot, css), collectsDuringRender: false }),
+    [host],
+  );
+  return (
+    <FooterShell locale={locale} styleSink={styleSink}>
+      <Footer {...props} />
+    </FooterShell>
+  );
+}
+
+/** The element's own attributes (plus country, locale and api-base of every element). */
+export const footerElementProps = {
+  reduced: { type: 'boolean', default: false },
+  hideNewsletter: { type: 'boolean', default: false },
+  checkout: { type: 'boolean', default: false },
+} as const;

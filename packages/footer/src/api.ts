@@ -1,0 +1,48 @@
+import { isServiceError, type ServiceClient } from '@shop/session';
+import { footerPromotionKey, maxPromotionBytes, PromotionError, parsePromotion } from './domain/promotion.ts';
+import type { FooterContent } from './domain/types.ts';
+
+/** The footer's service calls (spec §7). */
+
+export const promotionPath = (country: string) =>
+  `/service/promotion/api/promotion/${encodeURIComponent(footerPromotionKey(country))}`;
+export const abTestAssignmentPath = '/service/abtestfrontend/api/v1/getassignment';
+
+/** Fetched content may replace the built-in one only if it arrives within this time. */
+export const promotionTimeoutMs = 3000;
+
+/**
+ * The fetched footer content, or null when there is none (404). Throws on every failure:
+ * network, time-out, another non-2xx status, an oversized, non-JSON or wrongly shaped answer.
+ */
+export async function fetchFooterPromotion(
+  client: ServiceClient,
+  country: string,
+  signal: AbortSignal,
+): Promise<FooterContent | null> {
+  let response: Response;
+  try {
+    response = await client.request(promotionPath(country), {
+      signal,
+      timeout: promotionTimeoutMs,
+      headers: { Accept: 'application/json' },
+    });
+  } catch (error) {
+    if (isServiceError(error) && error.kind === 'http' && error.status === 404) return null;
+    throw error;
+  }
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxPromotionBytes) {
+    await response.body?.cancel();
+    throw new PromotionError(`answer of ${declared} bytes is larger than ${maxPromotionBytes} bytes`);
+  }
+  return parsePromotion(await response.text());
+}
+
+/** Fired once on load for the A/B test framework; its answer and errors are ignored (spec §7). */
+export function requestAbTestAssignment(client: ServiceClient, signal: AbortSignal): void {
+  client.request(abTestAssignmentPath, { signal, timeout: promotionTimeoutMs }).then(
+    (response) => response.body?.cancel(),
+    () => {},
+  );
+}
