@@ -15,6 +15,7 @@ export {
   type ButtonWidth,
 } from './components/Button/Button.tsx';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx';
+export { CountrySelect, type CountrySelectProps } from './components/CountrySelect/CountrySelect.tsx';
 export { ExpansionFlex, type ExpansionFlexProps } from './components/ExpansionFlex/ExpansionFlex.tsx';
 export { ExpansionItem, type ExpansionItemProps } from './components/ExpansionItem/ExpansionItem.tsx';
 export { Icon, type IconProps, type IconSize } from './components/Icon/Icon.tsx';
@@ -27,6 +28,7 @@ export {
 } from './components/InputField/InputField.tsx';
 export { type MessageType, Notification, type NotificationProps } from './components/Notification/Notification.tsx';
 export { NotificationElement, notificationElementProps } from './components/Notification/NotificationElement.tsx';
+export { PasswordStrength, type PasswordStrengthProps } from './components/PasswordStrength/PasswordStrength.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField/SelectField.tsx';
 export {
   TextLink,
@@ -34,6 +36,21 @@ export {
   type TextLinkSize,
   type TextLinkVariant,
 } from './components/TextLink/TextLink.tsx';
+// Pure logic: password strength, base price, the country-code list.
+export { type BasePriceInput, formatBasePrice, type MeasureUnit, pricePerBase } from './domain/basePrice.ts';
+export {
+  type CountryCode,
+  type CountryOption,
+  countryCodes,
+  countryOptions,
+  OTHER_COUNTRY,
+} from './domain/countryCodes.ts';
+export {
+  characterClasses,
+  PASSWORD_MIN_LENGTH,
+  type PasswordStrengthLevel,
+  scorePassword,
+} from './domain/passwordStrength.ts';
 export {
   type AttributeType,
   attributeName,
