@@ -262,7 +262,7 @@ test.describe('element helper in Chromium', () => {
 });
 
 test.describe('element cleanup', () => {
-  test('removing every <shop-*> element leaves no timer running', async ({ page, problems }) => {
+  test('removing every <shop-*> element stops its timers and requests', async ({ page, qa, problems }) => {
     // Counts timers that are still pending (timeouts not yet fired, intervals not cleared) and
     // every timer callback that runs, from before any page script.
     await page.addInitScript(() => {
@@ -295,9 +295,23 @@ test.describe('element cleanup', () => {
       w.clearInterval = clear;
       w.timerCount = () => ({ pending: pending.size, fired });
     });
-    await page.goto('/?country=DE');
-    await page.waitForLoadState('networkidle');
+    const timers = () =>
+      page.evaluate(() => (window as unknown as { timerCount: () => { pending: number; fired: number } }).timerCount());
+
+    // Slow services (for this test only): the widgets' requests, and their time-out timers,
+    // are still running when the elements are removed.
+    const state = (await (await page.request.get('/__qa/state')).json()) as { faults: Record<string, unknown> };
+    for (const service of Object.keys(state.faults)) await qa.fault(service, { latencyMs: 5000 });
+    const finished: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (['fetch', 'xhr'].includes(request.resourceType())) finished.push(request.url());
+    });
+
+    await page.goto('/?country=DE', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('shop-notification')).toContainText('fresh coffee');
+    await expect
+      .poll(async () => (await timers()).pending, { message: 'timers running before removal' })
+      .toBeGreaterThan(0);
 
     const removed = await page.evaluate(() => {
       const elements = [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('shop-'));
@@ -305,13 +319,14 @@ test.describe('element cleanup', () => {
       return elements.length;
     });
     expect(removed).toBeGreaterThan(0);
-    const timers = () =>
-      page.evaluate(() => (window as unknown as { timerCount: () => { pending: number; fired: number } }).timerCount());
-    // Unmounting happens in a microtask after removal; give pending work a moment to settle.
-    await expect.poll(async () => (await timers()).pending, { timeout: 5000 }).toBe(0);
+    const finishedAtRemoval = finished.length;
+
+    // Well before the slow answers would arrive, nothing is pending any more.
+    await expect.poll(async () => (await timers()).pending, { timeout: 1500 }).toBe(0);
     const settled = await timers();
-    await page.waitForTimeout(2000);
-    expect((await timers()).fired).toBe(settled.fired);
+    await page.waitForTimeout(4000);
+    expect((await timers()).fired, 'timer callbacks after removal').toBe(settled.fired);
+    expect(finished.slice(finishedAtRemoval), 'requests completed after removal').toEqual([]);
     expect(problems.list).toEqual([]);
   });
 });
