@@ -3,7 +3,9 @@ import { parseCookie } from './domain/cookies.ts';
 /** The cookie names the shop's widgets read. */
 export const cookieNames = Object.freeze({
   loginToken: 'LoginToken',
-  longTermToken: 'LongTermToken',
+  /** Readable marker of the (HttpOnly) long-term token: its expiry in seconds since the epoch. */
+  longTermTokenExp: 'LongTermTokenExp',
+  /** The shop's platform cookie: `smartphone` or `tablet` (also `match`) skip session renewal. */
   platform: 'platform',
   csrf: 'XSRF-TOKEN',
 });

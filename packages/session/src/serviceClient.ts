@@ -1,6 +1,7 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import { csrfHeaderName, csrfToken } from './csrf.ts';
 import { ServiceError } from './domain/serviceError.ts';
+import { recordServerDate } from './serverClock.ts';
 
 export interface ServiceClientOptions {
   /**
@@ -61,6 +62,14 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
     retry: 0,
     throwHttpErrors: true,
     timeout: options.timeout ?? defaultTimeoutMs,
+    hooks: {
+      // Every answer (any status) tells the server's time: see serverClock.ts.
+      afterResponse: [
+        ({ response }) => {
+          recordServerDate(response.headers.get('date'));
+        },
+      ],
+    },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 

@@ -17,6 +17,7 @@ describe('decodeLoginToken', () => {
       lid: 'c-1001',
       renewAt: 1_700_001_200_000,
       expiresAt: 1_700_001_800_000,
+      issuedAt: 1_700_000_000_000,
     });
   });
 

@@ -11,6 +11,8 @@ export interface LoginTokenPayload {
   renewAt: number;
   /** The customer's login id. */
   lid: string;
+  /** Issue time (`iat`, optional), milliseconds since the epoch: a lower bound of the server's clock. */
+  issuedAt?: number;
 }
 
 /** Tokens longer than this are not a LoginToken (a cookie is at most 4 KiB anyway). */
@@ -51,9 +53,11 @@ export function decodeLoginToken(token: string | null | undefined): LoginTokenPa
     return null;
   }
   if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return null;
-  const { exp, ren, lid } = claims as Record<string, unknown>;
+  const { exp, ren, lid, iat } = claims as Record<string, unknown>;
   if (!isEpochSeconds(exp) || !isEpochSeconds(ren)) return null;
   if (typeof lid !== 'string' || lid.length === 0 || lid.length > 256) return null;
   const expiresAt = Math.round(exp * 1000);
-  return { expiresAt, renewAt: Math.min(Math.round(ren * 1000), expiresAt), lid };
+  const payloadOut: LoginTokenPayload = { expiresAt, renewAt: Math.min(Math.round(ren * 1000), expiresAt), lid };
+  if (isEpochSeconds(iat) && iat <= exp) payloadOut.issuedAt = Math.round(iat * 1000);
+  return payloadOut;
 }
