@@ -61,7 +61,7 @@ export function SettingsForm({ api, settings, onApplied }: SettingsFormProps) {
       onApplied(current ?? { dateTime, abTestName: values.test || null, abTestGroup: values.group || null });
     },
   });
-  const { values, errors, setFieldValue } = formik;
+  const { values, errors, setFieldValue, setValues } = formik;
 
   const moment = previewMoment(values.date, values.time);
   const tests = useAbTests(api, moment);
@@ -71,12 +71,11 @@ export function SettingsForm({ api, settings, onApplied }: SettingsFormProps) {
   useEffect(() => {
     if (tests.kind !== 'found' && tests.kind !== 'empty') return;
     if (values.test && !offeredTests(tests).some((test) => test.name === values.test)) {
-      setFieldValue('test', '');
-      setFieldValue('group', '');
+      setValues((current) => ({ ...current, test: '', group: '' }));
     } else if (values.group && !groupsOf(tests, values.test).some((group) => group.name === values.group)) {
       setFieldValue('group', '');
     }
-  }, [tests, values.test, values.group, setFieldValue]);
+  }, [tests, values.test, values.group, setFieldValue, setValues]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -128,8 +127,7 @@ export function SettingsForm({ api, settings, onApplied }: SettingsFormProps) {
         )}
         value={values.test}
         onValueChange={(value) => {
-          setFieldValue('test', value);
-          setFieldValue('group', '');
+          formik.setValues({ ...values, test: value, group: '' });
           setApplyState({ kind: 'idle' });
         }}
       />

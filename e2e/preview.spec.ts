@@ -1,0 +1,369 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page, Request } from '@playwright/test';
+import { staff } from '../demo-host/src/mock-data/accounts.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * <shop-preview-panel> in Chromium against the demo host's mock preview and A/B test services.
+ * Staff sessions come from the mock's login (`/staff-login` or its JSON endpoint); every test
+ * has its own session and QA scope.
+ */
+
+async function loginAsStaff(page: Page, cookie: 'StaffAuthToken' | 'CobraAuthToken' = 'StaffAuthToken') {
+  const response = await page.request.post('/service/preview/api/auth/login', {
+    data: { username: staff.username, password: staff.password, cookie },
+  });
+  expect(response.ok(), 'staff login').toBeTruthy();
+}
+
+/** Requests the page sends to the preview service, the A/B test list, and for panel chunks. */
+function recordRequests(page: Page) {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  const paths = () => requests.map((request) => new URL(request.url()).pathname);
+  return {
+    preview: () => paths().filter((path) => path.startsWith('/service/preview/')),
+    token: () => requests.filter((request) => new URL(request.url()).pathname === '/service/preview/api/token'),
+    testsAt: () => paths().filter((path) => path.endsWith('/gettestsat')),
+    panelAssets: () => paths().filter((path) => path.startsWith('/assets/preview-panel/')),
+  };
+}
+
+function panel(page: Page) {
+  const root = page.locator('shop-preview-panel');
+  return {
+    root,
+    indicator: root.getByRole('button', { name: /^Preview:/ }),
+    heading: root.getByRole('heading', { name: 'Preview settings' }),
+    date: root.getByRole('textbox', { name: 'Preview date' }),
+    time: root.getByRole('textbox', { name: 'Preview time' }),
+    test: root.getByRole('combobox', { name: 'A/B test', exact: true }),
+    group: root.getByRole('combobox', { name: /^A\/B test group/ }),
+    testsStatus: root.locator('.tests-status'),
+    apply: root.getByRole('button', { name: 'Apply' }),
+    logout: root.getByRole('button', { name: 'Log out of preview' }),
+  };
+}
+
+async function openPanel(page: Page, country = 'PL') {
+  await page.goto(`/?country=${country}`);
+  const ui = panel(page);
+  await ui.indicator.click();
+  await expect(ui.heading).toBeVisible();
+  await expect(ui.testsStatus).toHaveText('Active tests found.');
+  return ui;
+}
+
+const optionTexts = (select: Locator) => select.locator('option').allTextContents();
+
+/** The focused element, looking into open shadow roots. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    let element: Element | null = document.activeElement;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+    return element
+      ? `${element.tagName.toLowerCase()}:${element.getAttribute('name') ?? element.textContent?.trim()}`
+      : '';
+  });
+
+test.describe('preview panel gate', () => {
+  test('a shopper gets only the gate: no panel, no preview request, no panel chunk', async ({ page, qa, problems }) => {
+    const seen = recordRequests(page);
+    await page.goto('/?country=DE');
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => customElements.get('shop-preview-panel') !== undefined);
+    await expect(page.locator('shop-preview-panel')).toHaveJSProperty('shadowRoot', null);
+    expect(seen.preview()).toEqual([]);
+    expect(seen.testsAt()).toEqual([]);
+    // The entry (and the small chunk it shares with the panel), never the panel or its texts.
+    expect(seen.panelAssets().some((path) => /\/index-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(seen.panelAssets().filter((path) => /\/chunks\/(panel|en|de)-/.test(path))).toEqual([]);
+    // The mock agrees: this test's scope sent nothing to the preview service.
+    const counts = await (await page.request.get(`/__qa/preview/requests?scope=${qa.scope}`)).json();
+    expect(counts.preview).toEqual({});
+    expect(counts.abtest['/service/abtestfrontend/api/v1/gettestsat']).toBeUndefined();
+    expect(problems.list).toEqual([]);
+  });
+
+  test('an unknown staff cookie costs one auth check and shows nothing', async ({
+    page,
+    context,
+    baseURL,
+    problems,
+  }) => {
+    problems.allow(/status of 401/);
+    await context.addCookies([{ name: 'StaffAuthToken', value: 'forged', url: baseURL ?? '' }]);
+    const seen = recordRequests(page);
+    await page.goto('/?country=DE');
+    await page.waitForLoadState('networkidle');
+    expect(seen.preview()).toEqual(['/service/preview/api/auth/checkauth']);
+    expect(seen.panelAssets().filter((path) => /\/chunks\/panel-/.test(path))).toEqual([]);
+    await expect(page.locator('shop-preview-panel')).toHaveJSProperty('shadowRoot', null);
+  });
+});
+
+test.describe('preview panel for staff', () => {
+  test('opens from the indicator, loads the tests of a chosen date, blocks a test without group, applies', async ({
+    page,
+    problems,
+  }) => {
+    await loginAsStaff(page);
+    const seen = recordRequests(page);
+    await page.goto('/?country=PL');
+    const ui = panel(page);
+    await expect(ui.indicator).toHaveText(/Preview:\s*current time\s*·?\s*,?\s*no A\/B test/);
+    await expect(ui.indicator).toHaveAttribute('aria-expanded', 'false');
+    await expect(ui.heading).toHaveCount(0);
+
+    await ui.indicator.click();
+    await expect(ui.indicator).toHaveAttribute('aria-expanded', 'true');
+    await expect(ui.testsStatus).toHaveText('Active tests found.');
+    expect(await optionTexts(ui.test)).not.toContain('free-shipping-threshold');
+    await expect(ui.group).toBeDisabled();
+
+    // A date on which other tests are active: the list is fetched again for that moment.
+    await ui.date.fill('2027-02-10');
+    await ui.time.fill('09:30');
+    await expect(ui.testsStatus).toHaveText('Active tests found.');
+    await expect.poll(() => optionTexts(ui.test)).toContain('free-shipping-threshold');
+    expect(await optionTexts(ui.test)).toContain('loyalty-card-onboarding');
+    const lastTestsAt = seen.testsAt().length;
+    expect(lastTestsAt).toBeGreaterThanOrEqual(2);
+
+    // A test without a group: state Required, the message, and Apply sends nothing.
+    await ui.test.selectOption('free-shipping-threshold');
+    await expect(ui.group).toBeEnabled();
+    await expect(ui.root.getByRole('combobox', { name: 'A/B test group (Required)' })).toBeVisible();
+    await expect(ui.group).toHaveAttribute('aria-invalid', 'true');
+    await expect(ui.root.getByText('Please also select an A/B test group!')).toBeVisible();
+    await ui.apply.click();
+    await expect(ui.group).toBeFocused();
+    expect(seen.token()).toHaveLength(0);
+
+    await ui.group.selectOption('threshold-30');
+    await expect(ui.root.getByText('Please also select an A/B test group!')).toHaveCount(0);
+    await ui.apply.click();
+    await expect(ui.root.getByRole('status').filter({ hasText: 'Settings applied successfully.' })).toBeVisible();
+    expect(seen.token()).toHaveLength(1);
+    const sent = new URL(seen.token()[0]?.url() ?? '');
+    expect(sent.searchParams.get('test')).toBe('free-shipping-threshold');
+    expect(sent.searchParams.get('group')).toBe('threshold-30');
+    const expectedMoment = await page.evaluate(() => new Date(2027, 1, 10, 9, 30).toISOString());
+    expect(sent.searchParams.get('dateTime')).toBe(expectedMoment);
+
+    // The indicator shows the settings checkauth now answers.
+    await expect(ui.indicator).toContainText('A/B test free-shipping-threshold / threshold-30');
+    await expect(ui.indicator).toContainText('2027');
+    await expect(ui.indicator).not.toContainText('current time');
+
+    // After a reload the panel starts from the applied settings.
+    await page.reload();
+    await expect(ui.indicator).toContainText('A/B test free-shipping-threshold / threshold-30');
+    await ui.indicator.click();
+    await expect(ui.date).toHaveValue('2027-02-10');
+    await expect(ui.test).toHaveValue('free-shipping-threshold');
+    await expect(ui.group).toHaveValue('threshold-30');
+    expect(problems.list).toEqual([]);
+  });
+
+  test('shows the list states: no active tests, failed fetch, and the current time for an unusable date', async ({
+    page,
+    qa,
+    problems,
+  }) => {
+    problems.allow(/status of 500/);
+    await loginAsStaff(page);
+    const ui = await openPanel(page);
+    await ui.date.fill('1999-06-01');
+    await expect(ui.testsStatus).toHaveText('No active tests for this date.');
+    expect(await optionTexts(ui.test)).toEqual(['No A/B test']);
+
+    await ui.date.fill('01.06.1999');
+    await expect(ui.root.getByText('Not a date in the form YYYY-MM-DD: the current time is used.')).toBeVisible();
+    await expect(ui.testsStatus).toHaveText('Active tests found.');
+
+    await qa.fault('abtest', { status: 500 });
+    await ui.date.fill('2027-02-10');
+    await expect(ui.testsStatus).toHaveText('Failed to fetch AB tests.');
+    await expect(ui.group).toBeDisabled();
+  });
+
+  test('an empty selection is valid and clears the A/B test', async ({ page, problems }) => {
+    await loginAsStaff(page);
+    const ui = await openPanel(page);
+    await ui.test.selectOption('checkout-button-colour');
+    await ui.group.selectOption('green');
+    await ui.apply.click();
+    await expect(ui.root.getByText('Settings applied successfully.')).toBeVisible();
+    await expect(ui.indicator).toContainText('checkout-button-colour / green');
+    await ui.test.selectOption('');
+    await expect(ui.group).toBeDisabled();
+    await ui.apply.click();
+    await expect(ui.root.getByText('Settings applied successfully.')).toBeVisible();
+    await expect(ui.indicator).toContainText('no A/B test');
+    expect(problems.list).toEqual([]);
+  });
+
+  const failures: Array<{
+    name: string;
+    arrange: (qa: { scope: string; fault: (s: string, f: object) => Promise<void> }, page: Page) => Promise<void>;
+  }> = [
+    {
+      name: 'BAD_REQUEST',
+      arrange: (qa, page) => forceTokenAnswer(page, qa.scope, { status: 'BAD_REQUEST' }),
+    },
+    {
+      name: 'INTERNAL_ERROR',
+      arrange: (qa, page) => forceTokenAnswer(page, qa.scope, { status: 'INTERNAL_ERROR' }),
+    },
+    {
+      name: 'UNAUTHORIZED',
+      arrange: (qa, page) => forceTokenAnswer(page, qa.scope, { status: 'UNAUTHORIZED' }),
+    },
+    {
+      name: 'INTERNAL_ERROR with HTTP 200',
+      arrange: (qa, page) => forceTokenAnswer(page, qa.scope, { status: 'INTERNAL_ERROR', httpStatus: 200 }),
+    },
+    { name: 'HTTP 503', arrange: (qa) => qa.fault('preview', { status: 503 }) },
+    { name: 'a dropped connection', arrange: (qa) => qa.fault('preview', { drop: true }) },
+    { name: 'a malformed body', arrange: (qa) => qa.fault('preview', { malformed: true }) },
+  ];
+
+  for (const failure of failures) {
+    test(`${failure.name} from the token endpoint shows "Applying settings failed."`, async ({
+      page,
+      qa,
+      problems,
+    }) => {
+      problems.allow(/Failed to load resource|net::ERR_/);
+      await loginAsStaff(page);
+      const ui = await openPanel(page);
+      await ui.test.selectOption('checkout-button-colour');
+      await ui.group.selectOption('control');
+      await failure.arrange(qa, page);
+      await ui.apply.click();
+      await expect(ui.root.getByRole('alert').filter({ hasText: 'Applying settings failed.' })).toBeVisible();
+      await expect(ui.root.getByText('Settings applied successfully.')).toHaveCount(0);
+      await expect(ui.indicator).toContainText('no A/B test');
+    });
+  }
+
+  test('logout hides the panel, and it stays away after a reload', async ({ page, problems }) => {
+    await loginAsStaff(page);
+    const ui = await openPanel(page);
+    await ui.logout.click();
+    await expect(ui.indicator).toHaveCount(0);
+    await expect(ui.heading).toHaveCount(0);
+    const seen = recordRequests(page);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(ui.indicator).toHaveCount(0);
+    expect(seen.preview()).toEqual([]);
+    expect(problems.list).toEqual([]);
+  });
+
+  test('renews the preview login every 5 minutes', async ({ page, problems }) => {
+    await page.clock.install();
+    await loginAsStaff(page);
+    const seen = recordRequests(page);
+    await page.goto('/?country=PL');
+    await expect(panel(page).indicator).toBeVisible();
+    const renewals = () => seen.preview().filter((path) => path.endsWith('/auth/login/renew')).length;
+    await page.clock.fastForward('04:59');
+    expect(renewals()).toBe(0);
+    await page.clock.fastForward('00:02');
+    await expect.poll(renewals).toBe(1);
+    await page.clock.fastForward('05:00');
+    await expect.poll(renewals).toBe(2);
+    expect(problems.list).toEqual([]);
+  });
+
+  test('works with the keyboard alone, from the staff login form to apply and close', async ({ page, problems }) => {
+    await page.goto('/staff-login?country=CZ');
+    await page.getByLabel('User name').focus();
+    await page.keyboard.type(staff.username);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(staff.password);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown'); // Admin (CobraAuthToken)
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/\?country=CZ$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.map((cookie) => cookie.name)).toContain('CobraAuthToken');
+
+    const ui = panel(page);
+    await expect(ui.indicator).toBeVisible();
+    for (let presses = 0; presses < 40 && !(await focused(page)).startsWith('button:Preview'); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await focused(page)).toMatch(/^button:Preview/);
+    await page.keyboard.press('Enter');
+    await expect(ui.heading).toBeFocused();
+    await expect(ui.testsStatus).toHaveText('Active tests found.');
+    await page.keyboard.press('Tab'); // close button
+    await page.keyboard.press('Tab');
+    await expect(ui.date).toBeFocused();
+    await page.keyboard.type('2026-12-24');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('18:00');
+    await expect.poll(() => optionTexts(ui.test)).toContain('newsletter-teaser-wording');
+    await page.keyboard.press('Tab');
+    await expect(ui.test).toBeFocused();
+    await ui.test.press('End'); // the last test: newsletter-teaser-wording
+    await expect(ui.test).toHaveValue('newsletter-teaser-wording');
+    await page.keyboard.press('Tab');
+    await expect(ui.group).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(ui.group).toHaveValue('B');
+    await page.keyboard.press('Tab');
+    await expect(ui.apply).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(ui.root.getByText('Settings applied successfully.')).toBeVisible();
+    await expect(ui.indicator).toContainText('newsletter-teaser-wording / B');
+    await page.keyboard.press('Escape');
+    await expect(ui.heading).toHaveCount(0);
+    await expect(ui.indicator).toBeFocused();
+    expect(problems.list).toEqual([]);
+  });
+
+  test('has no axe violations, closed and open, with an error shown @mobile', async ({ page, problems }) => {
+    await loginAsStaff(page);
+    await page.goto('/?country=PL');
+    const ui = panel(page);
+    await expect(ui.indicator).toBeVisible();
+    const scan = async () => {
+      const results = await new AxeBuilder({ page }).include('shop-preview-panel').analyze();
+      return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+    };
+    expect(await scan()).toEqual([]);
+    await ui.indicator.click();
+    await expect(ui.testsStatus).toHaveText('Active tests found.');
+    await ui.test.selectOption('checkout-button-colour');
+    await expect(ui.root.getByText('Please also select an A/B test group!')).toBeVisible();
+    expect(await scan()).toEqual([]);
+    // It fits the screen: nothing sticks out to the right.
+    const box = await ui.root.locator('.settings').boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    expect(problems.list).toEqual([]);
+  });
+
+  test('speaks German on German sites', async ({ page, problems }) => {
+    await loginAsStaff(page);
+    await page.goto('/?country=CH');
+    const root = page.locator('shop-preview-panel');
+    const indicator = root.getByRole('button', { name: /^Vorschau:/ });
+    await expect(indicator).toContainText('aktuelle Zeit');
+    await indicator.click();
+    await expect(root.getByRole('heading', { name: 'Vorschau-Einstellungen' })).toBeVisible();
+    await expect(root.getByRole('button', { name: 'Vorschau-Einstellungen schliessen' })).toBeVisible();
+    await expect(root.locator('.tests-status')).toHaveText('Aktive Tests gefunden.');
+    expect(problems.list).toEqual([]);
+  });
+});
+
+async function forceTokenAnswer(page: Page, scope: string, answer: { status: string; httpStatus?: number }) {
+  const response = await page.request.post(`/__qa/preview/token-answer?scope=${scope}`, { data: answer });
+  expect(response.ok(), 'forced token answer').toBeTruthy();
+}
