@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import { countryFrom } from '../core/countries.ts';
 import { renderPage } from '../core/layout.ts';
+import { footerPrerender } from './footer-lab.ts';
 
 /** The shop's home page per country: some content and every <shop-*> tag. */
 const routes = new Hono();
@@ -27,7 +28,7 @@ routes.get('/', async (c) => {
         <h2>Coffee, fashion and more</h2>
         <p>Discover this week's offers in every department.</p>
       </section>
-      <shop-footer country="${country}"></shop-footer>`,
+      <shop-footer country="${country}">${raw(footerPrerender(country))}</shop-footer>`,
   });
   return c.html(page);
 });

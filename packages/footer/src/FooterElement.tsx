@@ -1,7 +1,8 @@
 import { adoptStyles, type StyleSink, useShopElement } from '@shop/design-system';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { Footer, type FooterProps } from './components/Footer.tsx';
 import { FooterShell } from './FooterShell.tsx';
+import { releasePrerendered } from './takeover.ts';
 
 /** The component <shop-footer> renders: the footer in its shell, styles adopted into the shadow root. */
 export function FooterElement(props: FooterProps) {
@@ -10,6 +11,8 @@ export function FooterElement(props: FooterProps) {
     () => ({ add: (css) => host.shadowRoot && adoptStyles(host.shadowRoot, css), collectsDuringRender: false }),
     [host],
   );
+  // First commit: the live markup is in the shadow root; drop the prerendered copy before paint.
+  useLayoutEffect(() => releasePrerendered(host.shadowRoot), [host]);
   return (
     <FooterShell locale={locale} styleSink={styleSink}>
       <Footer {...props} />

@@ -1,11 +1,16 @@
 /**
  * Taking over a prerendered footer without a flash. The page holds
  * `<shop-footer><template shadowrootmode="open">…</template></shop-footer>`, so the footer is
- * visible before any script runs. When the element is defined, its constructor calls
- * `attachShadow()`, which empties a declarative shadow root. We keep the prerendered nodes
- * and put them back in the same task (no frame is painted in between); React's first commit
- * then swaps them for identical live markup in one go.
+ * visible before any script runs. Two things would otherwise go wrong when the element starts:
+ * - its constructor calls `attachShadow()`, which empties a declarative shadow root: we keep
+ *   the prerendered nodes and put them back in the same task (no frame is painted between);
+ * - React does not clear a shadow root it renders into, so its markup would appear beside the
+ *   prerendered one: the element's first layout effect (after React inserted its identical
+ *   markup, before the browser paints) removes the prerendered nodes.
  */
+const prerendered = new WeakMap<ShadowRoot, ChildNode[]>();
+
+/** Call before defining the element; call the returned function right after. */
 export function keepPrerenderedContent(tag: string): () => void {
   const kept = new Map<ShadowRoot, ChildNode[]>();
   if (typeof document === 'undefined') return () => {};
@@ -14,6 +19,19 @@ export function keepPrerenderedContent(tag: string): () => void {
     if (root?.childNodes.length) kept.set(root, [...root.childNodes]);
   }
   return () => {
-    for (const [root, nodes] of kept) if (!root.childNodes.length) root.append(...nodes);
+    for (const [root, nodes] of kept) {
+      const missing = nodes.filter((node) => node.parentNode !== root);
+      root.prepend(...missing);
+      prerendered.set(root, nodes);
+    }
   };
+}
+
+/** Removes the prerendered nodes once the live markup is in place. */
+export function releasePrerendered(root: ShadowRoot | null): void {
+  if (!root) return;
+  const nodes = prerendered.get(root);
+  if (!nodes) return;
+  prerendered.delete(root);
+  for (const node of nodes) node.remove();
 }

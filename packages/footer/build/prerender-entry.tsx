@@ -1,0 +1,52 @@
+// Loaded by build/prerender.ts through Vite's SSR module loader (CSS `?inline` imports and the
+// design system's sources resolve exactly as in the browser build).
+import { type Country, countryLocales, type StyleSink } from '@shop/design-system';
+import { renderToStaticMarkup } from 'react-dom/server';
+// The element context is internal to the element helper; the prerender stands in for the
+// element (no host, same origin), as the helper would provide it in the browser.
+import { ShopElementContext } from '../../design-system/src/element/context.ts';
+import tokensCss from '../../design-system/src/tokens/tokens.css?inline';
+import { Footer } from '../src/components/Footer.tsx';
+import { FooterShell } from '../src/FooterShell.tsx';
+
+export interface PrerenderOptions {
+  country: Country;
+  reduced: boolean;
+}
+
+/**
+ * The footer's shadow-root content as a declarative shadow root: `<template shadowrootmode>`
+ * with one `<style>` (design tokens and every component's CSS) and the markup the element's
+ * first render produces on a CLASSIC (desktop) page before any service answered.
+ */
+export function prerenderFooter({ country, reduced }: PrerenderOptions): string {
+  const styles = new Set<string>([tokensCss]);
+  const styleSink: StyleSink = { add: (css) => styles.add(css), collectsDuringRender: true };
+  const locale = countryLocales[country];
+  const context = {
+    host: null as unknown as HTMLElement,
+    country,
+    locale,
+    apiBase: '',
+    emit: () => {},
+  };
+  const markup = renderToStaticMarkup(
+    <ShopElementContext value={context}>
+      <FooterShell locale={locale} styleSink={styleSink}>
+        <Footer country={country} reduced={reduced} hideNewsletter={false} checkout={false} />
+      </FooterShell>
+    </ShopElementContext>,
+  );
+  const css = minifyCss([...styles].join('\n')).replace(/<\/style/gi, '<\\/style');
+  return `<template shadowrootmode="open"><style>${css}</style>${markup}</template>`;
+}
+
+/** Comments and layout white space out (the CSS is inlined into every page that prerenders). */
+export function minifyCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
+}
