@@ -124,6 +124,24 @@ describe('<shop-login>', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('a second submit while the first is under way sends nothing more', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { root, email, password } = await mount();
+    type(email(), 'anna.schmidt@example.com');
+    type(password(), 'wrong');
+    const button = root().querySelector('button[type="submit"]') as HTMLButtonElement;
+    button.click();
+    await settle();
+    button.click();
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(button.textContent).toBe('Anmeldung läuft …');
+    answer(new Response('', { status: 401 }));
+    await settle(60);
+    expect(button.textContent).toBe('Anmelden');
+  });
+
   it('invalid input: translated messages at the fields, focus on the first, nothing sent', async () => {
     const { root, email } = await mount('country="HU"');
     type(email(), 'anna@');

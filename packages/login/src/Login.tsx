@@ -1,6 +1,6 @@
 import { useShopElement, useStyles } from '@shop/design-system';
 import { isLoggedIn, track } from '@shop/session';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clearStoredTarget, navigate, readDeviceEmail, readStoredTarget, writeDeviceEmail } from './browser.ts';
 import { LoginForm } from './components/LoginForm.tsx';
 import { Redirecting } from './components/Redirecting.tsx';
@@ -28,8 +28,8 @@ export function Login({ email, rememberEmail }: LoginProps) {
   const [redirecting, setRedirecting] = useState(alreadyLoggedIn);
   const initialEmail = useMemo(() => knownEmail(email, readDeviceEmail()), [email]);
 
-  const leave = useMemo(
-    () => (reason: 'login' | 'already-logged-in') => {
+  const leave = useCallback(
+    (reason: 'login' | 'already-logged-in') => {
       const target = redirectTarget(readStoredTarget(), window.location.href);
       clearStoredTarget();
       emit('shop-login-redirect', { target, reason });

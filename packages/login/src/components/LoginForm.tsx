@@ -33,6 +33,7 @@ export function LoginForm({ initialEmail, onLoggedIn }: LoginFormProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const pending = useRef<AbortController | null>(null);
+  const busy = useRef(false);
 
   // A removed element cancels its request.
   useEffect(() => () => pending.current?.abort(), []);
@@ -67,14 +68,20 @@ export function LoginForm({ initialEmail, onLoggedIn }: LoginFormProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (formik.isSubmitting) return;
-    const errors = await formik.validateForm();
-    if (errors.email || errors.password) {
-      formik.setTouched({ email: true, password: true }, false);
-      (errors.email ? emailRef : passwordRef).current?.focus();
-      return;
+    // One login at a time: a second Enter or click while one is under way does nothing.
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const errors = await formik.validateForm();
+      if (errors.email || errors.password) {
+        formik.setTouched({ email: true, password: true }, false);
+        (errors.email ? emailRef : passwordRef).current?.focus();
+        return;
+      }
+      await formik.submitForm();
+    } finally {
+      busy.current = false;
     }
-    await formik.submitForm();
   };
 
   const errorOf = (field: keyof LoginValues) => {
