@@ -1,5 +1,6 @@
 import { Checkbox, InputField, SelectField, useTranslation } from '@shop/design-system';
 import type { FormikProps } from 'formik';
+import type { FocusEvent } from 'react';
 import { type CountryRules, salutations } from '../domain/countryRules.ts';
 import type { Consent, SubscriberFormValues } from '../domain/formValues.ts';
 import type { Prefill } from '../domain/prefill.ts';
@@ -10,15 +11,16 @@ interface ExtraFieldsProps {
   rules: CountryRules;
   prefill: Prefill;
   errorOf: (field: keyof SubscriberFormValues) => string | undefined;
+  onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => void;
 }
 
 const toggled = (list: Consent[], item: Consent, on: boolean): Consent[] =>
   on ? [...new Set([...list, item])] : list.filter((entry) => entry !== item);
 
 /** Salutation, names, the DNE consent and the TR legal checkbox, as the country's row says. */
-export function ExtraFields({ formik, rules, prefill, errorOf }: ExtraFieldsProps) {
+export function ExtraFields({ formik, rules, prefill, errorOf, onBlur }: ExtraFieldsProps) {
   const { t } = useTranslation();
-  const { values, handleChange, handleBlur, setFieldValue } = formik;
+  const { values, handleChange, setFieldValue } = formik;
   const label = (text: string, required: boolean) => (required ? text : `${text} ${t('optional')}`);
   return (
     <div className="newsletter__extra">
@@ -32,7 +34,7 @@ export function ExtraFields({ formik, rules, prefill, errorOf }: ExtraFieldsProp
             ...salutations.map((value) => ({ value, text: t(`salutations.${value}`) })),
           ]}
           onChange={handleChange}
-          onBlur={handleBlur}
+          onBlur={onBlur}
           required={rules.requireSalutation}
           disabled={prefill.disabled.salutation}
           error={errorOf('salutation')}
@@ -46,7 +48,7 @@ export function ExtraFields({ formik, rules, prefill, errorOf }: ExtraFieldsProp
             autoComplete="given-name"
             value={values.firstName}
             onChange={handleChange}
-            onBlur={handleBlur}
+            onBlur={onBlur}
             required={rules.requireNames}
             disabled={prefill.disabled.firstName}
             error={errorOf('firstName')}
@@ -57,7 +59,7 @@ export function ExtraFields({ formik, rules, prefill, errorOf }: ExtraFieldsProp
             autoComplete="family-name"
             value={values.lastName}
             onChange={handleChange}
-            onBlur={handleBlur}
+            onBlur={onBlur}
             required={rules.requireNames}
             disabled={prefill.disabled.lastName}
             error={errorOf('lastName')}

@@ -1,6 +1,6 @@
 import { Button, InputField, useTranslation } from '@shop/design-system';
 import { useFormik } from 'formik';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import type { CountryRules } from '../domain/countryRules.ts';
 import { type FocusableField, firstInvalidField, type SubscriberFormValues } from '../domain/formValues.ts';
 import type { Prefill } from '../domain/prefill.ts';
@@ -34,8 +34,11 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus }: Subscr
   const formik = useFormik<SubscriberFormValues>({
     initialValues: prefill.values,
     validate: (values) => validateSubscriber(rules, values),
+    // Validation on blur (and submit) only, run synchronously in handleBlur below: formik's own
+    // blur validation is asynchronous and would flash the previous error for a frame, shifting
+    // the layout under the shopper's pointer.
     validateOnChange: false,
-    validateOnBlur: true,
+    validateOnBlur: false,
     onSubmit: async (values, helpers) => {
       const outcome = await onSubmit(values);
       if (outcome === 'SUCCESS') helpers.resetForm({ values: prefill.values });
@@ -50,7 +53,10 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus }: Subscr
   latest.current = formik;
 
   // The prefill arrives after the first render: take it unless the shopper already typed.
+  const appliedPrefill = useRef(prefill);
   useEffect(() => {
+    if (prefill === appliedPrefill.current) return;
+    appliedPrefill.current = prefill;
     if (!latest.current.dirty) latest.current.resetForm({ values: prefill.values });
   }, [prefill]);
 
@@ -64,6 +70,11 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus }: Subscr
     }, focusDelayMs);
     return () => clearTimeout(timer);
   }, [focusRequest]);
+
+  const handleBlur = (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => {
+    formik.setErrors(validateSubscriber(rules, latest.current.values));
+    void formik.setFieldTouched(event.target.name, true, false);
+  };
 
   const showExtra = expanded || values.email !== '';
   const errorOf = (field: keyof SubscriberFormValues) =>
@@ -88,14 +99,16 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus }: Subscr
         required
         value={values.email}
         onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
+        onBlur={handleBlur}
         onFocus={() => {
           setExpanded(true);
           onEmailFocus();
         }}
         error={errorOf('email')}
       />
-      {showExtra && <ExtraFields formik={formik} rules={rules} prefill={prefill} errorOf={errorOf} />}
+      {showExtra && (
+        <ExtraFields formik={formik} rules={rules} prefill={prefill} errorOf={errorOf} onBlur={handleBlur} />
+      )}
       <BotTrap value={values.website} onChange={(value) => void formik.setFieldValue('website', value, false)} />
       <div className="newsletter__actions" aria-live="polite">
         <Button type="submit" variant="primary-fill" width="full-mobile">
