@@ -56,10 +56,20 @@ export const median = (values) => {
  */
 export async function measureRenderTimes(browser, { pages, selector, samples = 15, cpuRate = 4 }) {
   const results = Object.fromEntries(Object.keys(pages).map((name) => [name, { first: [], repeat: [] }]));
-  for (const url of Object.values(pages)) await sample(browser, url, selector, cpuRate);
+  // A sample that fails (e.g. a bundle being rebuilt at that moment) is retried, twice at most.
+  const attempt = async (url, tries = 3) => {
+    try {
+      return await sample(browser, url, selector, cpuRate);
+    } catch (error) {
+      if (tries <= 1) throw error;
+      console.warn(`render-time sample of ${url} failed (${error.message.split('\n')[0]}); retrying`);
+      return attempt(url, tries - 1);
+    }
+  };
+  for (const url of Object.values(pages)) await attempt(url);
   for (let i = 0; i < samples; i++) {
     for (const [name, url] of Object.entries(pages)) {
-      const { first, repeat } = await sample(browser, url, selector, cpuRate);
+      const { first, repeat } = await attempt(url);
       results[name].first.push(first);
       results[name].repeat.push(repeat);
     }

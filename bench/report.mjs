@@ -1,6 +1,7 @@
 // Markdown tables for bench/RESULTS.md (and the console).
 
 const bytes = (n) => n.toLocaleString('en-US');
+const sum = (items, key) => items.reduce((total, item) => total + item[key], 0);
 const ms = (n) => n.toFixed(1);
 
 function table(headers, rows, align = []) {
@@ -28,12 +29,14 @@ export function sizesSection(entriesByPackage) {
       ]);
       if (entry.lazy.length) {
         const largest = entry.lazy.reduce((a, b) => (b.brotli > a.brotli ? b : a));
+        const oneLocale = entry.lazy.filter((chunk) => /(^|\/)pl-PL-[^/]*\.js$/.test(chunk.file));
         lazyRows.push([
           name,
           `\`${entry.entry}\``,
           String(entry.lazy.length),
           bytes(entry.lazyTotal.raw),
           bytes(entry.lazyTotal.brotli),
+          oneLocale.length ? `${oneLocale.length} · ${bytes(sum(oneLocale, 'brotli'))}` : '–',
           `\`${largest.file}\` ${bytes(largest.brotli)}`,
         ]);
       }
@@ -72,15 +75,22 @@ export function sizesSection(entriesByPackage) {
     '',
     '### Lazy chunks (loaded on demand, e.g. the texts of one locale)',
     '',
+    'A page loads the texts of its own locale only (the pl-PL column: what a PL page loads of them) and the icons it shows.',
+    '',
     lazyRows.length
-      ? table(['package', 'entry', 'lazy chunks', 'raw (all)', 'brotli (all)', 'largest (brotli)'], lazyRows, [
-          'left',
-          'left',
-          'right',
-          'right',
-          'right',
-          'left',
-        ])
+      ? table(
+          [
+            'package',
+            'entry',
+            'lazy chunks',
+            'raw (all)',
+            'brotli (all)',
+            'pl-PL texts: chunks · brotli',
+            'largest (brotli)',
+          ],
+          lazyRows,
+          ['left', 'left', 'right', 'right', 'right', 'right', 'left'],
+        )
       : 'No package has lazy chunks.',
     '',
     '### Per package (every JS file in dist)',

@@ -1,8 +1,8 @@
 // `npx -y pnpm@10 bench`: bundle sizes, the JavaScript a shopper's home page downloads, and the
 // render-time harness, into bench/RESULTS.md (also printed). Builds packages that are missing or
-// stale first, starts the demo host on a free port and stops it at the end. Other measurement
-// scripts (bench/session-*.mjs, bench/footer-*.mjs) run too, against the same demo host; what
-// they write to bench/results/*.md is merged into RESULTS.md.
+// stale first, starts the demo host on a free port and stops it at the end. The feature
+// packages' measurement scripts (bench/<package>-*.mjs, see bench/README.md) run too, against
+// the same demo host; what they write to bench/results/*.md is merged into RESULTS.md.
 //
 // BENCH_SAMPLES (default 15, at least 10) sets the render-time samples per page.
 import { spawnSync } from 'node:child_process';
@@ -23,6 +23,8 @@ const selector = '.notification';
 const benchDir = join(root, 'bench');
 const resultsDir = join(benchDir, 'results');
 const command = 'npx -y pnpm@10 bench';
+// Feature packages' own measurements: bench/<package>-<what>.mjs.
+const featurePackages = buildablePackages.filter((pkg) => pkg !== 'runtime');
 
 // 1. Build what is missing or stale, one package at a time (one failure does not stop the rest).
 const notBuilt = [];
@@ -57,7 +59,7 @@ try {
   // 4. Other engineers' measurement scripts, same demo host.
   mkdirSync(resultsDir, { recursive: true });
   const scripts = readdirSync(benchDir)
-    .filter((file) => /^(session|footer)-.*\.mjs$/.test(file))
+    .filter((file) => featurePackages.some((pkg) => file.startsWith(`${pkg}-`) && file.endsWith('.mjs')))
     .sort();
   for (const script of scripts) {
     console.log(`▶ bench/${script}`);
@@ -108,7 +110,7 @@ const header = [
 const others = [
   '## Other measurements',
   '',
-  "Written by the feature packages' scripts (`bench/session-*.mjs`, `bench/footer-*.mjs`) into `bench/results/*.md`,",
+  "Written by the feature packages' scripts (`bench/<package>-*.mjs`) into `bench/results/*.md`,",
   'run by the same command against the same demo host.',
   '',
   ...otherRuns.map((run) => `- \`bench/${run.script}\`: ${run.ok ? 'ran' : `failed (${run.status})`}`),
