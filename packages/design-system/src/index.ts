@@ -8,3 +8,11 @@ import { defineElement } from './element/defineElement.tsx';
 defineElement({ tag: 'shop-notification', version, component: NotificationElement, props: notificationElementProps });
 defineElement({ tag: 'shop-banderole', version, component: BanderoleElement, props: banderoleElementProps });
 defineElement({ tag: 'shop-icon', version, component: IconElement, props: iconElementProps });
+
+// The widget gallery (a QA page) is a lazy chunk: only a page carrying <shop-gallery> loads it.
+if (typeof document !== 'undefined' && document.querySelector('shop-gallery')) {
+  import('./components/Gallery/defineGallery.ts').then(
+    (gallery) => gallery.defineGallery(),
+    (error: unknown) => console.error('<shop-gallery> could not be loaded', error),
+  );
+}

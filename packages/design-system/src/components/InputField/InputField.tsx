@@ -72,6 +72,8 @@ export interface InputFieldProps {
   readOnly?: boolean;
   placeholder?: string;
   autoComplete?: string;
+  /** The on-screen keyboard; defaults fit the type (decimal for number, numeric for date masks). */
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'search' | 'email' | 'tel';
   maxLength?: number;
   ref?: Ref<HTMLInputElement>;
 }
@@ -83,6 +85,18 @@ function maskOf(type: InputFieldType, mask: InputFieldProps['mask'], maxLength: 
   if (type === 'number') return numberMask(maxLength);
   if (typeof mask === 'string') return namedMasks[mask];
   return mask ?? null;
+}
+
+/** Focus inside a shadow root shows on the root, not on `document.activeElement`. */
+function hasFocus(element: HTMLElement): boolean {
+  return (element.getRootNode() as Document | ShadowRoot).activeElement === element;
+}
+
+function defaultInputMode(type: InputFieldType, mask: Mask | null): InputFieldProps['inputMode'] {
+  if (type === 'number') return 'decimal';
+  if (type === 'search') return 'search';
+  if (mask?.name.startsWith('date')) return 'numeric';
+  return undefined;
 }
 
 /**
@@ -119,6 +133,7 @@ export function InputField({
   readOnly = false,
   placeholder,
   autoComplete,
+  inputMode,
   maxLength,
   ref,
 }: InputFieldProps) {
@@ -139,7 +154,7 @@ export function InputField({
   // A controlled parent re-renders after our change: put the caret back where the mask wants it.
   useLayoutEffect(() => {
     const input = inputRef.current;
-    if (pendingCaret.current === null || !input || document.activeElement !== input) return;
+    if (pendingCaret.current === null || !input || !hasFocus(input)) return;
     input.setSelectionRange(pendingCaret.current, pendingCaret.current);
     pendingCaret.current = null;
   });
@@ -154,7 +169,7 @@ export function InputField({
           ? deleteBackwardOverSeparator(activeMask, current, input.value, caret)
           : applyMask(activeMask, input.value, caret);
       if (masked.value !== input.value) input.value = masked.value;
-      if (document.activeElement === input) input.setSelectionRange(masked.caret, masked.caret);
+      if (hasFocus(input)) input.setSelectionRange(masked.caret, masked.caret);
       pendingCaret.current = masked.caret;
     }
     setOwnValue(input.value);
@@ -238,7 +253,7 @@ export function InputField({
           autoComplete={autoComplete ?? (type === 'iban' ? 'off' : undefined)}
           spellCheck={type === 'iban' || type === 'number' ? false : undefined}
           autoCapitalize={type === 'iban' ? 'characters' : undefined}
-          inputMode={type === 'number' ? 'decimal' : type === 'search' ? 'search' : undefined}
+          inputMode={inputMode ?? defaultInputMode(type, activeMask)}
           maxLength={activeMask ? activeMask.maxLength : maxLength}
           aria-invalid={shownState === 'error' ? true : undefined}
           aria-describedby={describedBy}
