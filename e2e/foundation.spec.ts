@@ -62,7 +62,7 @@ test.describe('foundation', () => {
 });
 
 test.describe('every demo page', () => {
-  test('each page linked from the header (and the home page of every country) loads with zero console errors and CSP violations', async ({
+  test('each page linked from the header and the QA page (and the home page of every country) loads with zero console errors and CSP violations', async ({
     page,
     problems,
   }) => {
@@ -84,10 +84,10 @@ test.describe('every demo page', () => {
       await page.waitForLoadState('networkidle');
       expect(problems.list, `console errors or CSP violations on ${path}`).toEqual([]);
       visited.push(path);
-      // The QA page links the QA helper pages of the services (e.g. a mailbox): visit those too.
+      // The QA page links every page of the demo host (labs, QA helper pages): visit those too.
       if (path.startsWith('/qa?')) {
         const helpers = await page
-          .locator('main a[href^="/qa/"]')
+          .locator('main a[href^="/"]:not([href^="/__qa/"])')
           .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
         for (const helper of helpers) if (!paths.includes(helper)) paths.push(helper);
       }

@@ -153,6 +153,9 @@ describe('demo host', () => {
     expect(page).toMatch(/name="status"[^>]*value="500"/);
     expect(page).toContain('<form method="post" action="/__qa/reset">');
     expect(page).toContain('href="/__qa/state"');
+    // Every page of the demo host is linked, in the page's country.
+    expect(page).toContain('<li><a href="/?country=AT">/</a></li>');
+    expect(page).toContain('<li><a href="/qa?country=AT">/qa</a></li>');
     expect(page).not.toMatch(/<script(?! type="importmap")/);
   });
 

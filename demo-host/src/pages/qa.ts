@@ -4,7 +4,7 @@ import { countryFrom } from '../core/countries.ts';
 import { discoverPages, discoverServices } from '../core/discover.ts';
 import { allFaults, type Faults, noFaults } from '../core/faults.ts';
 import { renderPage } from '../core/layout.ts';
-import type { MockService } from '../core/service.ts';
+import type { MockService, PageModule } from '../core/service.ts';
 
 /**
  * The QA page (/qa): the global QA switches of every discovered mock service as plain HTML
@@ -26,22 +26,23 @@ const styles = `
 .qa-active { color: #8a1538; font-weight: bold; }
 `;
 
+const parameterFreeGets = (app: Hono) =>
+  app.routes.filter((route) => route.method === 'GET' && !/[:*]/.test(route.path)).map((route) => route.path);
+
 /**
- * QA helpers the services and pages offer: parameter-free GET routes under /qa/ (pages, such as
- * a mailbox) and under /__qa/ (JSON, such as request counters).
+ * What the QA page links: every page of the demo host (parameter-free GET routes of the page
+ * modules, files such as scripts left out) and the JSON helpers services and pages offer under
+ * /__qa/ (request counters and the like).
  */
-function qaHelperLinks(apps: Hono[]): { pages: string[]; json: string[] } {
-  const paths = apps.flatMap((app) =>
-    app.routes
-      .filter((route) => route.method === 'GET' && !/[:*]/.test(route.path))
-      .map((route) => route.path)
-      .filter((path) => path.startsWith('/qa/') || path.startsWith('/__qa/')),
-  );
-  const unique = [...new Set(['/__qa/state', ...paths])].sort();
-  return {
-    pages: unique.filter((path) => path.startsWith('/qa/')),
-    json: unique.filter((path) => path.startsWith('/__qa/')),
-  };
+function qaLinks(services: MockService[], pages: PageModule[]): { pages: string[]; json: string[] } {
+  const pagePaths = pages
+    .flatMap((page) => parameterFreeGets(page.routes))
+    .filter((path) => !path.startsWith('/__qa/') && !path.startsWith('/service/') && !/\.[a-z]+$/.test(path));
+  const json = [...services.map((service) => service.routes), ...pages.map((page) => page.routes)]
+    .flatMap(parameterFreeGets)
+    .filter((path) => path.startsWith('/__qa/'));
+  const sorted = (paths: string[]) => [...new Set(paths)].sort();
+  return { pages: sorted(pagePaths), json: sorted(['/__qa/state', ...json]) };
 }
 
 function describeFaults(faults: Faults): string {
@@ -99,7 +100,7 @@ routes.get('/qa', async (c) => {
   const services = await discoverServices();
   const pages = await discoverPages();
   const faults = allFaults(services.map((service) => service.name));
-  const helpers = qaHelperLinks([...services.map((service) => service.routes), ...pages.map((page) => page.routes)]);
+  const links = qaLinks(services, pages);
 
   const body = html`
 <h1>QA switches</h1>
@@ -148,18 +149,14 @@ ${
 }
 
 <section aria-labelledby="qa-helpers-heading">
-  <h2 id="qa-helpers-heading">Other QA helpers</h2>
-  ${
-    helpers.pages.length
-      ? html`<h3>Pages</h3>
+  <h2 id="qa-helpers-heading">Pages and QA helpers</h2>
+  <h3>Every page of the demo host</h3>
   <ul>
-    ${helpers.pages.map((path) => html`<li><a href="${path}?country=${country}">${path}</a></li>`)}
-  </ul>`
-      : ''
-  }
+    ${links.pages.map((path) => html`<li><a href="${path}?country=${country}">${path}</a></li>`)}
+  </ul>
   <h3>JSON</h3>
   <ul>
-    ${helpers.json.map((path) => html`<li><a href="${path}">${path}</a></li>`)}
+    ${links.json.map((path) => html`<li><a href="${path}">${path}</a></li>`)}
   </ul>
   <h3>HTTP API (for tests and curl)</h3>
   <ul>
