@@ -1,10 +1,11 @@
-import { type PropSpecs, useShopElement, useStyles } from '@shop/design-system';
+import { type PropSpecs, useShopElement, useStyles, useTranslation } from '@shop/design-system';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { createPreviewApi } from './api.ts';
 import { Indicator } from './components/Indicator.tsx';
 import { SettingsPanel } from './components/SettingsPanel.tsx';
 import { type PreviewSettings, previewSettingsFrom } from './domain/auth.ts';
 import { contentLanguage } from './domain/language.ts';
+import { useEnglishDesignSystemLabels } from './englishLabels.ts';
 import { useRenewal } from './hooks/useRenewal.ts';
 import css from './PreviewPanel.css?inline';
 
@@ -20,6 +21,7 @@ export const previewPanelProps: PropSpecs = {
 export function PreviewPanel({ auth }: { auth: unknown }) {
   useStyles(css);
   const { apiBase, locale, emit } = useShopElement();
+  useEnglishDesignSystemLabels(useTranslation().i18n);
   const api = useMemo(() => createPreviewApi(apiBase), [apiBase]);
   const [settings, setSettings] = useState<PreviewSettings | null>(() => previewSettingsFrom(auth));
   const [open, setOpen] = useState(false);

@@ -11,6 +11,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+function setCookie(pair: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the gate reads document.cookie; the test sets what it reads
+  document.cookie = pair;
+}
+
 function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status }));
 }
@@ -27,7 +32,7 @@ describe('the gate of <shop-preview-panel>', () => {
   it('sends nothing and renders nothing for a shopper without a staff or admin cookie', async () => {
     const fetch = answer(200, { status: 'SUCCESS' });
     vi.stubGlobal('fetch', fetch);
-    document.cookie = 'LoginToken=a.b.c';
+    setCookie('LoginToken=a.b.c');
     const element = await mount();
     expect(fetch).not.toHaveBeenCalled();
     expect(element.shadowRoot).toBeNull();
@@ -36,7 +41,7 @@ describe('the gate of <shop-preview-panel>', () => {
   it('asks checkauth with credentials and no referrer when a StaffAuthToken exists', async () => {
     const fetch = answer(401, { status: 'UNAUTHORIZED' });
     vi.stubGlobal('fetch', fetch);
-    document.cookie = 'StaffAuthToken=abc';
+    setCookie('StaffAuthToken=abc');
     const element = await mount();
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -53,7 +58,7 @@ describe('the gate of <shop-preview-panel>', () => {
   ])('shows nothing, silently, after %s', async (_name, makeFetch) => {
     vi.stubGlobal('fetch', makeFetch());
     const error = vi.spyOn(console, 'error');
-    document.cookie = 'CobraAuthToken=xyz';
+    setCookie('CobraAuthToken=xyz');
     const element = await mount();
     expect(element.shadowRoot).toBeNull();
     expect(error).not.toHaveBeenCalled();
@@ -61,7 +66,7 @@ describe('the gate of <shop-preview-panel>', () => {
 
   it("mounts the panel after SUCCESS, and removes it on the panel's logout event", async () => {
     vi.stubGlobal('fetch', answer(200, { status: 'SUCCESS', dateTime: null, abTestName: null, abTestGroup: null }));
-    document.cookie = 'StaffAuthToken=abc';
+    setCookie('StaffAuthToken=abc');
     const element = await mount();
     await vi.waitFor(() => expect(element.shadowRoot?.querySelector('shop-preview-panel-ui')).toBeTruthy(), {
       timeout: 5000,
