@@ -47,8 +47,8 @@ function form(page: Page, site: Site) {
     firstName: element.getByLabel(label(t.firstNameLabel ?? '', namesRequired.includes(site)), { exact: true }),
     lastName: element.getByLabel(label(t.lastNameLabel ?? '', namesRequired.includes(site)), { exact: true }),
     salutation: element.getByLabel(label(t.salutationLabel ?? '', site === 'HU'), { exact: true }),
-    legal: element.getByLabel(t.legalCheckboxLabel ?? '', { exact: true }),
-    dne: element.getByLabel(t.dneLabel ?? '', { exact: true }),
+    legal: element.getByRole('checkbox', { name: t.legalCheckboxLabel ?? '', exact: true }),
+    dne: element.getByRole('checkbox', { name: t.dneLabel ?? '', exact: true }),
     submit: element.getByRole('button', { name: t.submit ?? '', exact: true }),
     success: element.getByTestId('newsletter-success'),
     banner: element.getByRole('alert').filter({ hasText: t.errorGeneric ?? '' }),
@@ -64,7 +64,7 @@ async function fillValid(page: Page, site: Site, email: string) {
     await f.lastName.fill("Őrsi-Şahin O'Neil");
   }
   if (site === 'HU') await f.salutation.selectOption('MRS');
-  if (site === 'TR') await f.legal.check({ force: true });
+  if (site === 'TR') await f.legal.check();
   return f;
 }
 

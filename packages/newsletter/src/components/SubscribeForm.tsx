@@ -72,6 +72,9 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus }: Subscr
   }, [focusRequest]);
 
   const handleBlur = (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => {
+    // Focus moving to the submit button (pressing it): the submit validates everything. An error
+    // appearing now would push the button away from under the pointer before the click lands.
+    if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit') return;
     formik.setErrors(validateSubscriber(rules, latest.current.values));
     void formik.setFieldTouched(event.target.name, true, false);
   };

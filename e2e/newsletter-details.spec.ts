@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { issueLoginToken } from '../demo-host/src/mock-data/tokens.ts';
+import { expect, test } from './fixtures.ts';
+
+/** <shop-newsletter>: prefill from customer data, request shape, validation timing, image, banner attribute. */
+const texts = (locale: string) =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', 'packages', 'newsletter', 'src', 'locales', `${locale}.json`), 'utf8'),
+  );
+const de = texts('de-AT');
+const hu = texts('hu-HU');
+
+async function logIn(context: BrowserContext, baseURL: string | undefined, customerId: string) {
+  const { token } = issueLoginToken(customerId);
+  const host = new URL(baseURL ?? 'http://127.0.0.1').hostname;
+  await context.addCookies([{ name: 'LoginToken', value: token, domain: host, path: '/' }]);
+}
+
+const element = (page: Page) => page.locator('shop-newsletter');
+
+test('prefills a logged-in customer in AT: names and salutation disabled, DNE hidden, all sent', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await logIn(context, baseURL, 'c-1002');
+  await page.goto('/subscribenewsletter?country=AT');
+  const el = element(page);
+  const email = el.getByLabel(de.emailLabel, { exact: true });
+  await expect(email).toHaveValue('peter.novak@example.com');
+  await expect(el.getByLabel(`${de.firstNameLabel} ${de.optional}`, { exact: true })).toBeDisabled();
+  await expect(el.getByLabel(`${de.firstNameLabel} ${de.optional}`, { exact: true })).toHaveValue('Peter');
+  await expect(el.getByLabel(`${de.lastNameLabel} ${de.optional}`, { exact: true })).toHaveValue('Novák');
+  await expect(el.getByLabel(`${de.salutationLabel} ${de.optional}`, { exact: true })).toBeDisabled();
+  await expect(el.getByLabel(de.dneLabel, { exact: true })).toHaveCount(0);
+
+  const sent = page.waitForRequest((request) => request.url().endsWith('/newsletter-subscribers'));
+  await el.getByRole('button', { name: de.submit, exact: true }).click();
+  const request = await sent;
+  expect(request.postDataJSON()).toEqual({
+    email: 'peter.novak@example.com',
+    salutation: 'MR',
+    firstName: 'Peter',
+    lastName: 'Novák',
+    consents: ['DNE'],
+    origin: 'NEWSLETTER',
+    originAddition: 'subscribenewsletter',
+  });
+  const headers = await request.allHeaders();
+  expect(headers['x-site']).toBe('');
+  expect(headers['x-original-address']).toBe('');
+  expect(headers.referer).toBeUndefined();
+  await expect(el.getByTestId('newsletter-success')).toContainText('peter.novak@example.com');
+});
+
+test('prefills only the e-mail in DE and keeps the DNE choice open', async ({ page, context, baseURL }) => {
+  await logIn(context, baseURL, 'c-1001');
+  await page.goto('/subscribenewsletter?country=DE');
+  const el = element(page);
+  await expect(el.getByLabel('E-Mail-Adresse', { exact: true })).toHaveValue('anna.schmidt@example.com');
+  await expect(el.getByRole('checkbox')).toHaveCount(1);
+  await expect(el.getByLabel('Vorname', { exact: false })).toHaveCount(0);
+});
+
+test('a failing base-data call leaves an empty, working form', async ({ page, context, baseURL, qa, problems }) => {
+  problems.allow(/status of 500/);
+  await qa.fault('customers', { status: 500 });
+  await logIn(context, baseURL, 'c-1001');
+  await page.goto('/subscribenewsletter?country=DE');
+  const el = element(page);
+  const email = el.getByLabel('E-Mail-Adresse', { exact: true });
+  await expect(email).toHaveValue('');
+  await email.fill(`fallback.${qa.scope.slice(0, 8)}@example.com`);
+  await el.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(el.getByTestId('newsletter-success')).toBeVisible();
+});
+
+test('validates the e-mail on blur only, and focuses the first invalid field after a failed submit', async ({
+  page,
+}) => {
+  await page.goto('/subscribenewsletter?country=HU');
+  const el = element(page);
+  const email = el.getByLabel(hu.emailLabel, { exact: true });
+  await email.fill('anna@');
+  await expect(el.getByText(hu.errors.emailPattern)).toHaveCount(0);
+  await email.blur();
+  await expect(el.getByText(hu.errors.emailPattern)).toBeVisible();
+  await email.fill('anna@example.hu');
+  await el.getByLabel(hu.lastNameLabel, { exact: true }).fill('www.kiss.hu');
+  await el.getByRole('button', { name: hu.submit, exact: true }).click();
+  await expect(el.getByLabel(hu.salutationLabel, { exact: true })).toBeFocused();
+  await expect(el.getByText(hu.errors.salutationRequired)).toBeVisible();
+  await expect(el.getByText(hu.errors.firstNameRequired)).toBeVisible();
+  await expect(el.getByText(hu.errors.nameInvalid)).toBeVisible();
+  const lastName = el.getByLabel(hu.lastNameLabel, { exact: true });
+  await expect(lastName).toHaveValue('www.kiss.hu');
+  await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('shows the image in the size of the viewport, with its dimensions', async ({ page }) => {
+  await page.goto('/subscribenewsletter?country=PL');
+  const image = element(page).locator('img');
+  await expect(image).toHaveAttribute('width', '273');
+  await expect(image).toHaveAttribute('height', '273');
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toContain('newsletter-400x300.svg');
+  await expect.poll(async () => (await image.boundingBox())?.width).toBe(400);
+  await page.setViewportSize({ width: 800, height: 900 });
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toContain('newsletter-273x273.svg');
+  await expect.poll(async () => (await image.boundingBox())?.height).toBe(273);
+});
+
+test('the banner also follows the confirmation-link-invalid attribute', async ({ page }) => {
+  await page.goto('/subscribenewsletter?country=CZ');
+  const cz = texts('cs-CZ');
+  const el = element(page);
+  await expect(el.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(el.getByText(cz.linkInvalid)).toHaveCount(0);
+  await el.evaluate((node) => node.setAttribute('confirmation-link-invalid', ''));
+  await expect(el.getByText(cz.linkInvalid)).toBeVisible();
+  await el.getByLabel(cz.emailLabel, { exact: true }).focus();
+  await expect(el.getByText(cz.linkInvalid)).toHaveCount(0);
+});
+
+test('shows the TR legal texts and requires the commercial-message consent', async ({ page }) => {
+  const tr = texts('tr-TR');
+  await page.goto('/subscribenewsletter?country=TR');
+  const el = element(page);
+  await expect(el.getByRole('heading', { level: 2 })).toContainText('%10');
+  await el.getByLabel(tr.emailLabel, { exact: true }).fill('ayse@example.com.tr');
+  await el.getByLabel(tr.firstNameLabel, { exact: true }).fill('Ayşe');
+  await el.getByLabel(tr.lastNameLabel, { exact: true }).fill('Yıldız');
+  await el.getByRole('button', { name: tr.submit, exact: true }).click();
+  await expect(el.getByText(tr.errors.legalRequired)).toBeVisible();
+  await expect(el.getByRole('link', { name: 'Ticari Elektronik İleti Onayı' })).toHaveAttribute(
+    'href',
+    '/ticari-elektronik-ileti-onayi',
+  );
+  await expect(el.getByRole('link', { name: 'E-Bülten Bilgilendirme' })).toHaveAttribute(
+    'href',
+    '/e-bulten-bilgilendirme',
+  );
+  await expect(el.getByText('14 gün')).toBeAttached();
+});
