@@ -260,17 +260,23 @@ export class World {
     longTermUntil: null,
   };
   readonly server: FakeLoginService;
-  readonly lock = new FakeLock();
+  readonly lock: RenewLock;
   private attempt: RenewAttempt | null = null;
   readonly lastAttempt = {
-    read: () => this.attempt,
+    read: () => (this.crossTab ? this.attempt : null),
     write: (attempt: RenewAttempt) => {
       this.attempt = attempt;
     },
   };
   readonly tabs: Tab[] = [];
 
-  constructor(start = Date.UTC(2026, 10, 21, 9, 0, 0), lifetimes?: ServerLifetimes) {
+  /** crossTab false: no lock between tabs (what N tabs would do without the cross-tab rule). */
+  constructor(
+    start = Date.UTC(2026, 10, 21, 9, 0, 0),
+    lifetimes?: ServerLifetimes,
+    private readonly crossTab = true,
+  ) {
+    this.lock = crossTab ? new FakeLock() : { run: (task) => task() };
     this.clock = new FakeClock(start);
     this.server = new FakeLoginService(this, lifetimes);
   }
