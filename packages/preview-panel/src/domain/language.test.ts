@@ -12,7 +12,7 @@ describe('the panel language', () => {
   it('is English on every other site', () => {
     for (const locale of ['fr-CH', 'cs-CZ', 'hu-HU', 'sk-SK', 'tr-TR', 'pl-PL'] as const) {
       expect(textFileFor(locale)).toBe('en');
-      expect(contentLanguage(locale)).toBe('en');
+      expect(contentLanguage(locale)).toBe('en-GB');
     }
   });
 });

@@ -13,7 +13,7 @@ export function textFileFor(locale: Locale): TextFile {
   return locale.startsWith('de-') ? 'de' : 'en';
 }
 
-/** The `lang` of the panel's content, and the locale dates are formatted in. */
+/** The `lang` of the panel's content and the locale dates are formatted in (British English: 24 h, day first). */
 export function contentLanguage(locale: Locale): string {
-  return textFileFor(locale) === 'en' ? 'en' : locale;
+  return textFileFor(locale) === 'en' ? 'en-GB' : locale;
 }
