@@ -103,6 +103,23 @@ test.describe('shop-footer', () => {
     expect(problems.list).toEqual([]);
   });
 
+  test('draws the prerendered footer at the size of the live one (desktop and @mobile)', async ({ browser, page }) => {
+    const url = '/footer-lab?country=PL&hide-newsletter=1';
+    const viewport = page.viewportSize();
+    const staticContext = await browser.newContext({
+      javaScriptEnabled: false,
+      ...(viewport ? { viewport } : {}),
+      baseURL: test.info().project.use.baseURL,
+    });
+    const staticPage = await staticContext.newPage();
+    await staticPage.goto(url);
+    const prerendered = await staticPage.locator('shop-footer').boundingBox();
+    await staticContext.close();
+    await page.goto(url);
+    await expect(page.locator('shop-footer footer:not([data-prerendered])')).toHaveCount(1);
+    expect(await page.locator('shop-footer').boundingBox()).toEqual(prerendered);
+  });
+
   test('opens http and mailto links in a new tab without referrer, site links in place', async ({ page }) => {
     await page.goto('/?country=DE');
     const footer = page.locator('shop-footer');

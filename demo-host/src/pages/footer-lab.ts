@@ -12,7 +12,7 @@ import { isVariant, variants } from '../services/promotion.ts';
 /**
  * Everything the demo host does for <shop-footer>:
  * - `GET /service/footer-images/logos/{file}`: the footer's logo images (demo-host/public/logos);
- * - `footerPrerender(country, reduced)`: the build's prerendered footer (declarative shadow DOM)
+ * - `footerPrerender(country, { reduced, hideNewsletter })`: the build's prerendered footer (declarative shadow DOM)
  *   for a page to put inside <shop-footer>; '' when the footer has not been built;
  * - `/footer-lab`: a QA page with one footer, its attributes from the query
  *   (`?country=PL&reduced=1&hide-newsletter=1&checkout=1&prerender=0`), and forms that set the
@@ -33,9 +33,16 @@ routes.get('/service/footer-images/logos/:file', (c) => {
 
 const prerenderCache = new Map<string, { mtimeMs: number; html: string }>();
 
-/** The prerendered footer of a country ('' if the footer package has not been built). */
-export function footerPrerender(country: Country, reduced = false): string {
-  const path = join(prerenderDir, `${country}${reduced ? '.reduced' : ''}.html`);
+/**
+ * The prerendered footer of a country ('' if the footer package has not been built), for the
+ * attributes the page gives the element (the reduced one has no newsletter block anyway).
+ */
+export function footerPrerender(
+  country: Country,
+  options: { reduced?: boolean; hideNewsletter?: boolean } = {},
+): string {
+  const variant = options.reduced ? '.reduced' : options.hideNewsletter ? '.no-newsletter' : '';
+  const path = join(prerenderDir, `${country}${variant}.html`);
   if (!existsSync(path)) return '';
   const { mtimeMs } = statSync(path);
   const cached = prerenderCache.get(path);
@@ -53,7 +60,7 @@ routes.get('/footer-lab', async (c) => {
   const reduced = flag(c.req.query('reduced'));
   const hideNewsletter = flag(c.req.query('hide-newsletter'));
   const checkout = flag(c.req.query('checkout'));
-  const prerender = c.req.query('prerender') !== '0' ? footerPrerender(country, reduced) : '';
+  const prerender = c.req.query('prerender') !== '0' ? footerPrerender(country, { reduced, hideNewsletter }) : '';
   const attributes = [reduced ? 'reduced' : '', hideNewsletter ? 'hide-newsletter' : '', checkout ? 'checkout' : '']
     .filter(Boolean)
     .join(' ');

@@ -8,10 +8,12 @@ import { ShopElementContext } from '../../design-system/src/element/context.ts';
 import tokensCss from '../../design-system/src/tokens/tokens.css?inline';
 import { Footer } from '../src/components/Footer.tsx';
 import { FooterShell } from '../src/FooterShell.tsx';
+import prerenderCss from './Prerender.css?inline';
 
 export interface PrerenderOptions {
   country: Country;
   reduced: boolean;
+  hideNewsletter: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface PrerenderOptions {
  * with one `<style>` (design tokens and every component's CSS) and the markup the element's
  * first render produces on a CLASSIC (desktop) page before any service answered.
  */
-export function prerenderFooter({ country, reduced }: PrerenderOptions): string {
+export function prerenderFooter({ country, reduced, hideNewsletter }: PrerenderOptions): string {
   const styles = new Set<string>([tokensCss]);
   const styleSink: StyleSink = { add: (css) => styles.add(css), collectsDuringRender: true };
   const locale = countryLocales[country];
@@ -33,11 +35,11 @@ export function prerenderFooter({ country, reduced }: PrerenderOptions): string 
   const markup = renderToStaticMarkup(
     <ShopElementContext value={context}>
       <FooterShell locale={locale} styleSink={styleSink}>
-        <Footer country={country} reduced={reduced} hideNewsletter={false} checkout={false} />
+        <Footer country={country} reduced={reduced} hideNewsletter={hideNewsletter} checkout={false} prerendered />
       </FooterShell>
     </ShopElementContext>,
   );
-  const css = minifyCss([...styles].join('\n')).replace(/<\/style/gi, '<\\/style');
+  const css = minifyCss([...styles, prerenderCss].join('\n')).replace(/<\/style/gi, '<\\/style');
   return `<template shadowrootmode="open"><style>${css}</style>${markup}</template>`;
 }
 

@@ -1,5 +1,6 @@
-// Writes the footer's prerendered HTML for every country (full and reduced) to
-// dist/prerender/<COUNTRY>[.reduced].html, plus dist/prerender/manifest.json.
+// Writes the footer's prerendered HTML for every country to dist/prerender/: <COUNTRY>.html
+// (full), <COUNTRY>.no-newsletter.html (full, page attribute hide-newsletter) and
+// <COUNTRY>.reduced.html (reduced), plus dist/prerender/manifest.json.
 // A legacy template includes the file's content inside <shop-footer country="…">…</shop-footer>.
 // Run after `vite build` (which empties dist/): `pnpm --filter @shop/footer build`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,13 +25,17 @@ try {
     prerenderFooter: (options: PrerenderOptions) => string;
   };
   mkdirSync(outDir, { recursive: true });
-  const files: Record<string, { full: string; reduced: string }> = {};
+  const files: Record<string, { full: string; noNewsletter: string; reduced: string }> = {};
   for (const country of countries) {
-    const full = `${country}.html`;
-    const reduced = `${country}.reduced.html`;
-    writeFileSync(join(outDir, full), prerenderFooter({ country, reduced: false }));
-    writeFileSync(join(outDir, reduced), prerenderFooter({ country, reduced: true }));
-    files[country] = { full, reduced };
+    const names = {
+      full: `${country}.html`,
+      noNewsletter: `${country}.no-newsletter.html`,
+      reduced: `${country}.reduced.html`,
+    };
+    writeFileSync(join(outDir, names.full), prerenderFooter({ country, reduced: false, hideNewsletter: false }));
+    writeFileSync(join(outDir, names.noNewsletter), prerenderFooter({ country, reduced: false, hideNewsletter: true }));
+    writeFileSync(join(outDir, names.reduced), prerenderFooter({ country, reduced: true, hideNewsletter: true }));
+    files[country] = names;
   }
   const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
   writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify({ version, files }, null, 2)}\n`);

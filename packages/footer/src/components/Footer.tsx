@@ -30,10 +30,12 @@ export interface FooterProps {
   hideNewsletter: boolean;
   /** A checkout page: groups marked hideGroupInCheckout are left out. */
   checkout: boolean;
+  /** Set by the build-time prerender only: marks the markup for its narrow-screen CSS. */
+  prerendered?: boolean;
 }
 
 /** The shop footer: full or reduced, columns on CLASSIC, collapsible groups on smaller screens. */
-export function Footer({ country, reduced, hideNewsletter, checkout }: FooterProps) {
+export function Footer({ country, reduced, hideNewsletter, checkout, prerendered = false }: FooterProps) {
   useStyles(css);
   const { t } = useTranslation();
   const platform = usePlatform();
@@ -45,7 +47,12 @@ export function Footer({ country, reduced, hideNewsletter, checkout }: FooterPro
   const collapsible = layout.groups === 'collapsible';
 
   return (
-    <footer className={`footer footer--${variant}`} data-variant={variant} data-layout={layout.groups}>
+    <footer
+      className={`footer footer--${variant}`}
+      data-variant={variant}
+      data-layout={layout.groups}
+      data-prerendered={prerendered ? '' : undefined}
+    >
       {newsletter && (
         <div className="footer__newsletter">
           <shop-newsletter country={country} />
