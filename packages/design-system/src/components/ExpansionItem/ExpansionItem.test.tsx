@@ -97,6 +97,26 @@ describe('ExpansionItem', () => {
     expect(observers.every((observer) => observer.disconnected)).toBe(true);
   });
 
+  it('expands when keyboard focus reaches content in the cut-off part', () => {
+    contentHeight = 300;
+    renderWithTexts(
+      <ExpansionItem>
+        <a href="/top">oben</a>
+        <a href="/bottom">unten</a>
+      </ExpansionItem>,
+    );
+    const rect = (top: number) => ({ top, bottom: top + 20 }) as DOMRect;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this.getAttribute('href') === '/bottom') return rect(200);
+      if (this.getAttribute('href') === '/top') return rect(0);
+      return rect(0);
+    });
+    act(() => screen.getByRole('link', { name: 'oben' }).focus());
+    expect(screen.getByRole('button').getAttribute('aria-expanded')).toBe('false');
+    act(() => screen.getByRole('link', { name: 'unten' }).focus());
+    expect(screen.getByRole('button').getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('translates the toggle', () => {
     contentHeight = 300;
     renderWithTexts(<ExpansionItem>Texte</ExpansionItem>, 'fr-CH');

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStyles } from '../../element/context.ts';
 import { iconChevronDown } from '../../icons/chevronDown.ts';
@@ -68,12 +68,21 @@ export function ExpansionItem({
   };
 
   const clipped = overflowing && !isExpanded;
+
+  // A keyboard user tabbing to a link in the cut-off part would not see it: expand instead.
+  const revealFocused = (event: FocusEvent<HTMLDivElement>) => {
+    if (!clipped || disabled) return;
+    const viewport = event.currentTarget.getBoundingClientRect();
+    const target = (event.target as HTMLElement).getBoundingClientRect();
+    if (target.bottom > viewport.top + collapsedHeight) toggle();
+  };
   return (
     <div className={`expansion-item${clipped ? ' expansion-item--collapsed' : ''}`}>
       <div
         id={regionId}
         className="expansion-item__viewport"
         style={clipped ? { maxHeight: `${collapsedHeight}px` } : undefined}
+        onFocus={revealFocused}
       >
         <div ref={contentRef} className="expansion-item__content">
           {children}
