@@ -78,6 +78,7 @@ export function ExpansionItem({
   };
   return (
     <div className={`expansion-item${clipped ? ' expansion-item--collapsed' : ''}`}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: focus bubbles up from the links inside; the region itself is not interactive */}
       <div
         id={regionId}
         className="expansion-item__viewport"
