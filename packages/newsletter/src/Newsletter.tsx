@@ -9,8 +9,7 @@ import { Teaser } from './components/Teaser.tsx';
 import { isTrapped } from './domain/botTrap.ts';
 import { showsLinkInvalidBanner } from './domain/confirmationBanner.ts';
 import { countryRules, welcomeDiscount } from './domain/countryRules.ts';
-import type { SubscriberFormValues } from './domain/formValues.ts';
-import { noPrefill, type Prefill, prefillFrom } from './domain/prefill.ts';
+import { noPrefill, type Prefill, type SubscriberFormValues } from './domain/formValues.ts';
 import { toOrigin, toSubscribeRequest } from './domain/request.ts';
 import type { SubmitResult } from './domain/result.ts';
 import { signUpEvent } from './domain/tracking.ts';
@@ -60,9 +59,13 @@ export function Newsletter({
     const token = readCookie(cookieNames.loginToken);
     if (!token || !isLoggedIn()) return;
     const controller = new AbortController();
-    api.customerBaseData(token, controller.signal).then((data) => {
-      if (!controller.signal.aborted && data) setPrefill(prefillFrom(data, rules));
-    });
+    // The prefill rules load only for logged-in shoppers.
+    Promise.all([api.customerBaseData(token, controller.signal), import('./domain/prefill.ts')])
+      .then(([body, { parseBaseData, prefillFrom }]) => {
+        const data = parseBaseData(body);
+        if (!controller.signal.aborted && data) setPrefill(prefillFrom(data, rules));
+      })
+      .catch((error: unknown) => console.warn('<shop-newsletter> prefill unavailable:', error));
     return () => controller.abort();
   }, [api, rules]);
 

@@ -1,6 +1,5 @@
 import { createServiceClient, isServiceError, type ServiceClient } from '@shop/session';
 import { mixed, object, string } from 'yup';
-import { type CustomerBaseData, parseBaseData } from './domain/prefill.ts';
 import type { SubscribeRequest } from './domain/request.ts';
 import { resultOfErrorBody, type SubmitResult } from './domain/result.ts';
 
@@ -68,14 +67,16 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
       }
     },
 
-    /** The logged-in customer's base data for the prefill; null on any failure. */
-    async customerBaseData(loginToken: string, signal?: AbortSignal): Promise<CustomerBaseData | null> {
+    /**
+     * The logged-in customer's base data as sent (untrusted: `parseBaseData` of domain/prefill.ts
+     * checks its shape); null on any failure.
+     */
+    async customerBaseData(loginToken: string, signal?: AbortSignal): Promise<unknown> {
       try {
-        const body = await client.json(baseDataPath, anyJson, {
+        return await client.json(baseDataPath, anyJson, {
           headers: { [loginTokenHeader]: loginToken },
           ...(signal ? { signal } : {}),
         });
-        return parseBaseData(body);
       } catch {
         return null;
       }

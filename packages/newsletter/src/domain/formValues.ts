@@ -34,3 +34,17 @@ export type FocusableField = (typeof fieldOrder)[number];
 export function firstInvalidField(errors: Partial<Record<string, unknown>>): FocusableField | null {
   return fieldOrder.find((field) => errors[field] !== undefined && errors[field] !== '') ?? null;
 }
+
+export interface Prefill {
+  values: SubscriberFormValues;
+  /** Fields shown disabled because they came from the customer data (AT, HU, TR). */
+  disabled: { salutation: boolean; firstName: boolean; lastName: boolean };
+  /** The customer already gave the DNE consent: the checkbox is hidden (and the consent kept). */
+  hideDne: boolean;
+}
+
+export const noPrefill: Prefill = Object.freeze({
+  values: emptyFormValues,
+  disabled: { salutation: false, firstName: false, lastName: false },
+  hideDne: false,
+}) as Prefill;

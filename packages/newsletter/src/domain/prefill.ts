@@ -1,6 +1,6 @@
 import { array, object, string } from 'yup';
 import { type CountryRules, isSalutation } from './countryRules.ts';
-import { type Consent, emptyFormValues, type SubscriberFormValues } from './formValues.ts';
+import { type Consent, emptyFormValues, noPrefill, type Prefill, type SubscriberFormValues } from './formValues.ts';
 import { validateSubscriber } from './schema.ts';
 
 /** Customer base data as read for the prefill (spec §3); every field optional and untrusted. */
@@ -39,19 +39,7 @@ export function parseBaseData(body: unknown): CustomerBaseData | null {
   }
 }
 
-export interface Prefill {
-  values: SubscriberFormValues;
-  /** Fields shown disabled because they came from the customer data (AT, HU, TR). */
-  disabled: { salutation: boolean; firstName: boolean; lastName: boolean };
-  /** The customer already gave the DNE consent: the checkbox is hidden (and the consent kept). */
-  hideDne: boolean;
-}
-
-export const noPrefill: Prefill = Object.freeze({
-  values: emptyFormValues,
-  disabled: { salutation: false, firstName: false, lastName: false },
-  hideDne: false,
-}) as Prefill;
+export { noPrefill, type Prefill };
 
 const known = (list: string[] | undefined): Consent[] =>
   [...new Set(list ?? [])].filter((item): item is Consent => item === 'DNE' || item === 'NEWSLETTER');

@@ -1,0 +1,99 @@
+// <shop-newsletter>: the bytes a page pays before the shopper touches the form, and what the
+// first touch adds (extra fields on demand; the prefill rules only for logged-in shoppers).
+// From the built files (bench/sizes.mjs compressedSizes) and from real page loads in Chromium.
+// Run by `npx -y pnpm@10 bench`; alone: BENCH_BASE_URL=http://127.0.0.1:<port> node bench/newsletter-bytes.mjs
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchChromium } from './browser.mjs';
+import { compressedSizes } from './sizes.mjs';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'packages', 'newsletter', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const sizeOf = (file) => ({ file, ...compressedSizes(readFileSync(join(dist, file))) });
+
+function staticClosure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const entryFiles = [...staticClosure('src/index.ts')];
+const parts = [
+  ...entryFiles.map((file) => ({ part: 'entry (every page with the element)', when: 'before', ...sizeOf(file) })),
+  { part: 'newsletter texts, de-DE', when: 'before', ...sizeOf(manifest['src/locales/de-DE.json'].file) },
+  {
+    part: 'design-system labels, de-DE',
+    when: 'before',
+    ...sizeOf(manifest['../design-system/src/locales/de-DE.json'].file),
+  },
+  {
+    part: 'extra fields (first touch of the form)',
+    when: 'touch',
+    ...sizeOf(manifest['src/components/ExtraFields.tsx'].file),
+  },
+  { part: 'prefill rules (logged-in shoppers only)', when: 'login', ...sizeOf(manifest['src/domain/prefill.ts'].file) },
+];
+const sum = (list, key) => list.reduce((total, row) => total + row[key], 0);
+const before = parts.filter((row) => row.when === 'before');
+const touched = parts.filter((row) => row.when !== 'login');
+
+const lines = [
+  '## Newsletter: bytes before and after the shopper touches the form',
+  '',
+  'Built files (`packages/newsletter/dist`), gzip -9 and brotli -q 11 via `compressedSizes` of `bench/sizes.mjs`.',
+  'React, r2wc, i18next, react-i18next, ky, formik and yup come from the shared runtime and are not counted here.',
+  '',
+  '| part | file | raw | gzip | brotli |',
+  '| --- | --- | ---: | ---: | ---: |',
+  ...parts.map((row) => `| ${row.part} | \`${row.file}\` | ${row.raw} | ${row.gzip} | ${row.brotli} |`),
+  `| **before touching the form** | | **${sum(before, 'raw')}** | **${sum(before, 'gzip')}** | **${sum(before, 'brotli')}** |`,
+  `| **after touching it** | | **${sum(touched, 'raw')}** | **${sum(touched, 'gzip')}** | **${sum(touched, 'brotli')}** |`,
+  '',
+];
+
+const baseUrl = process.env.BENCH_BASE_URL;
+if (baseUrl) {
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const assets = [];
+    page.on('requestfinished', async (request) => {
+      const path = new URL(request.url()).pathname;
+      if (!path.startsWith('/assets/newsletter/')) return;
+      const sizes = await request.sizes();
+      assets.push({ path, transferred: sizes.responseBodySize });
+    });
+    await page.goto(`${baseUrl}/subscribenewsletter?country=DE`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    const atLoad = [...assets];
+    await page.locator('shop-newsletter').getByLabel('E-Mail-Adresse', { exact: true }).focus();
+    await page.locator('shop-newsletter').getByRole('checkbox').waitFor();
+    await page.waitForLoadState('networkidle');
+    const afterTouch = assets.slice(atLoad.length);
+    await context.close();
+    const total = (list) => list.reduce((sum, asset) => sum + asset.transferred, 0);
+    lines.push(
+      'Cold load of `/subscribenewsletter?country=DE` in Chromium, then focus on the e-mail field; transferred (brotli-encoded) bytes of `/assets/newsletter/*`:',
+      '',
+      '| moment | requests | transferred |',
+      '| --- | ---: | ---: |',
+      `| page loaded, form untouched | ${atLoad.length} | ${total(atLoad)} |`,
+      `| added by the first touch | ${afterTouch.length} | ${total(afterTouch)} |`,
+      '',
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+const text = `${lines.join('\n')}\n`;
+const resultsDir = process.env.BENCH_RESULTS_DIR;
+if (resultsDir) {
+  if (!existsSync(resultsDir)) mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, 'newsletter-bytes.md'), text);
+}
+process.stdout.write(text);
