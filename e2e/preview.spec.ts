@@ -67,8 +67,8 @@ const focused = (page: Page) =>
   });
 
 /**
- * Failed requests of OTHER widgets on the home page (e.g. a footer whose mock service is not
- * there yet) are not the panel's problems. The browser logs each as a generic "Failed to load
+ * Failed requests of OTHER widgets on the home page are not the panel's problems (e.g. the
+ * footer's promotion lookup, whose 404 means "no replacement content", spec §7). The browser logs each as a generic "Failed to load
  * resource" console error without its address, so they are matched by count: the test still
  * fails on any failed request of the panel's own paths, on more such errors than other
  * widgets' failed requests, and on every other console error, exception or CSP violation.
