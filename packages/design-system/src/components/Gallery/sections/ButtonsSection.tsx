@@ -59,6 +59,13 @@ export function ButtonsSection({ emit }: { emit: GalleryEmit }) {
           ))}
         </div>
       ))}
+      <div className="gallery__row gallery__inverted">
+        {linkSizes.map((size) => (
+          <TextLink key={size} href="/gallery" variant="inverted" size={size}>
+            inverted {size}
+          </TextLink>
+        ))}
+      </div>
       <div className="gallery__row">
         <TextLink href="/gallery" icon={iconArrowLeft} iconPosition="before">
           icon before
