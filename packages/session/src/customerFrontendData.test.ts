@@ -81,3 +81,42 @@ describe('getCustomerFrontendData', () => {
     if (!result.ok) expect(result.error.kind).toBe('malformed');
   });
 });
+
+describe('getCustomerFrontendData and removed elements', () => {
+  it('aborts the shared request when every waiting caller has aborted; a later caller fetches anew', async () => {
+    let seenSignal: AbortSignal | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (input: Request) =>
+          new Promise<Response>((_resolve, reject) => {
+            seenSignal = input.signal;
+            calls.push(input);
+            input.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
+    const footer = new AbortController();
+    const newsletter = new AbortController();
+    const a = getCustomerFrontendData({ signal: footer.signal });
+    const b = getCustomerFrontendData({ signal: newsletter.signal });
+    await Promise.resolve();
+    footer.abort();
+    expect(await a).toMatchObject({ ok: false, error: { kind: 'aborted' } });
+    expect(seenSignal?.aborted).toBe(false);
+    newsletter.abort();
+    expect(await b).toMatchObject({ ok: false, error: { kind: 'aborted' } });
+    await vi.waitFor(() => expect(seenSignal?.aborted).toBe(true));
+    getCustomerFrontendData();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+  });
+
+  it('a caller without a signal keeps the shared request alive', async () => {
+    const element = new AbortController();
+    const kept = getCustomerFrontendData();
+    const gone = getCustomerFrontendData({ signal: element.signal });
+    element.abort();
+    expect(await gone).toMatchObject({ ok: false });
+    expect(await kept).toEqual({ ok: true, nlStatus: 'SUBSCRIBED' });
+  });
+});
