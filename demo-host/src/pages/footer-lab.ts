@@ -93,6 +93,29 @@ routes.get('/footer-lab', async (c) => {
   return c.html(page);
 });
 
+/**
+ * The render-time benchmark's pages (bench/footer-render.mjs), the same footer three ways, the
+ * host marked `data-bench-target`: `static` (the prerendered HTML, no script at all),
+ * `prerender` (prerendered HTML and the footer bundle, which takes over) and `element` (the
+ * footer bundle alone). The newsletter block is hidden in all three (it is its own widget).
+ */
+const benchModes = ['static', 'prerender', 'element'] as const;
+routes.get('/footer-lab/bench/:mode', async (c) => {
+  const mode = c.req.param('mode') as (typeof benchModes)[number];
+  if (!benchModes.includes(mode)) return c.text('Not found', 404);
+  const country = countryFrom(c.req.query('country'));
+  const prerender = mode === 'element' ? '' : footerPrerender(country, { hideNewsletter: true });
+  const page = await renderPage({
+    country,
+    path: `/footer-lab/bench/${mode}`,
+    title: `Benchmark: footer (${mode})`,
+    widgets: mode === 'static' ? [] : ['footer'],
+    body: html`<h1>Render-time benchmark: footer (${mode})</h1>
+<shop-footer data-bench-target country="${country}" hide-newsletter>${raw(prerender)}</shop-footer>`,
+  });
+  return c.html(page);
+});
+
 routes.post('/footer-lab/channel', async (c) => {
   const channel = String((await c.req.parseBody()).channel ?? 'full');
   const value = channels[channel as keyof typeof channels] ?? '';

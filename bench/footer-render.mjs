@@ -1,0 +1,77 @@
+// Render time of <shop-footer> as a ratio to the same footer as static HTML, in one run, CPU
+// throttled 4× (CDP), first visits (fresh context) and repeat visits, medians of BENCH_SAMPLES
+// (default 15) alternating samples: `static` (prerendered HTML, no script), `prerender`
+// (prerendered HTML + footer bundle: what the shopper sees, and when the element has taken
+// over) and `element` (footer bundle only, no prerender). Pages: demo-host/src/pages/footer-lab.ts.
+// Also the footer's bytes (brotli) beyond the shared runtime. Writes bench/results/footer.md.
+//   node bench/footer-render.mjs   (starts its own demo host unless BENCH_BASE_URL is set)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchChromium } from './browser.mjs';
+import { startDemoHost } from './demo-host.mjs';
+import { measureRenderTimes } from './render-time.mjs';
+import { measureBundles } from './sizes.mjs';
+
+const samples = Number(process.env.BENCH_SAMPLES ?? 15);
+const resultsDir = process.env.BENCH_RESULTS_DIR ?? join(import.meta.dirname, 'results');
+const country = 'DE';
+
+const host = process.env.BENCH_BASE_URL
+  ? { baseUrl: process.env.BENCH_BASE_URL, stop: async () => {} }
+  : await startDemoHost();
+const browser = await launchChromium();
+try {
+  const url = (mode) => `${host.baseUrl}/footer-lab/bench/${mode}?country=${country}`;
+  // Visible: the footer's bottom area is in the shadow root (prerendered or rendered).
+  const visible = await measureRenderTimes(browser, {
+    pages: { static: url('static'), prerender: url('prerender'), element: url('element') },
+    selector: 'footer .bottom',
+    samples,
+  });
+  // Taken over: the live element's markup replaced the prerendered one.
+  const takeover = await measureRenderTimes(browser, {
+    pages: { prerender: url('prerender') },
+    selector: 'footer:not([data-prerendered]) .bottom',
+    samples: Math.max(5, Math.round(samples / 2)),
+  });
+
+  const footer = measureBundles().packages.find((pkg) => pkg.name === 'footer');
+  const entry = footer?.files.find((file) => /^index-/.test(file.file));
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  const ratio = (value, base) => `${(value / base).toFixed(2)}×`;
+  const base = visible.static;
+  const lines = [
+    '# Footer (<shop-footer>)',
+    '',
+    `Render time, ${country} footer, CPU throttled 4× (CDP), medians of ${samples} alternating samples, first visit (fresh context) / repeat visit (cached). Time from navigation start until the footer's bottom area is in its shadow root. Command: \`node bench/footer-render.mjs\`.`,
+    '',
+    '| page | first visit | ratio to static | repeat visit | ratio to static | goal |',
+    '| --- | --- | --- | --- | --- | --- |',
+    `| static HTML (prerendered, no script) | ${ms(base.medianFirst)} | 1.00× | ${ms(base.medianRepeat)} | 1.00× | |`,
+    `| element with prerender (visible) | ${ms(visible.prerender.medianFirst)} | ${ratio(visible.prerender.medianFirst, base.medianFirst)} | ${ms(visible.prerender.medianRepeat)} | ${ratio(visible.prerender.medianRepeat, base.medianRepeat)} | ≤ 1.2× |`,
+    `| element with prerender (taken over by the element) | ${ms(takeover.prerender.medianFirst)} | ${ratio(takeover.prerender.medianFirst, base.medianFirst)} | ${ms(takeover.prerender.medianRepeat)} | ${ratio(takeover.prerender.medianRepeat, base.medianRepeat)} | (info) |`,
+    `| element without prerender | ${ms(visible.element.medianFirst)} | ${ratio(visible.element.medianFirst, base.medianFirst)} | ${ms(visible.element.medianRepeat)} | ${ratio(visible.element.medianRepeat, base.medianRepeat)} | ≤ 2.5× |`,
+    '',
+    'Bytes of the footer bundle beyond the shared runtime (react, react-dom, i18next, react-i18next, ky, yup, formik, r2wc are in the runtime; the design-system and session code the footer uses is bundled in):',
+    '',
+    '| file | raw | gzip | brotli |',
+    '| --- | --- | --- | --- |',
+    ...(entry
+      ? [
+          `| ${entry.file} (entry: loaded by every page with the footer) | ${entry.raw} | ${entry.gzip} | ${entry.brotli} |`,
+        ]
+      : []),
+    ...(footer
+      ? [
+          `| lazy chunks (design-system label files, never loaded by the footer) | ${footer.raw - (entry?.raw ?? 0)} | ${footer.gzip - (entry?.gzip ?? 0)} | ${footer.brotli - (entry?.brotli ?? 0)} |`,
+        ]
+      : ['| footer not built | | | |']),
+    '',
+  ];
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, 'footer.md'), lines.join('\n'));
+  console.log(lines.join('\n'));
+} finally {
+  await browser.close();
+  await host.stop();
+}
