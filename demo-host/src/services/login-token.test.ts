@@ -45,6 +45,14 @@ describe('mock login-token service', () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
+  it('creates a login token (201) for an expired one when a valid long-term token is there', async () => {
+    const id = /^LongTermToken=([^;]+)/.exec(issueLongTermToken('c-1001')[0] ?? '')?.[1];
+    const expired = issueLoginToken('c-1001', Date.now() - 3 * 3600_000).token;
+    const response = await post(loginTokenRenewPath, `LoginToken=${expired}; LongTermToken=${id}`);
+    expect(response.status).toBe(201);
+    expect(verifyLoginToken(cookieValue(response, 'LoginToken'))?.lid).toBe('c-1001');
+  });
+
   it('restores a login from a long-term token (201), refuses and clears an unknown one (401)', async () => {
     const cookies = issueLongTermToken('c-1002');
     const id = /^LongTermToken=([^;]+)/.exec(cookies[0] ?? '')?.[1];

@@ -18,8 +18,9 @@ import {
  *
  * - `POST /service/login/api/v1/logintoken/renew` (empty body): a valid LoginToken cookie
  *   (signature ok, not expired) gets a new one (new `ren`/`exp` from now, same `lid`):
- *   200 `{ "status": "RENEWED" }` + Set-Cookie. No token, a forged or an expired one: 401
- *   `{ "type": "unauthorized" }` (the cookie is left alone; the element stops renewing).
+ *   200 `{ "status": "RENEWED" }` + Set-Cookie. No token, a forged or an expired one: 201
+ *   `{ "status": "CREATED" }` + a new LoginToken when the browser holds a valid long-term token,
+ *   else 401 `{ "type": "unauthorized" }` (the cookie is left alone; the element stops renewing).
  *   A token renewed before its `ren` is renewed all the same (a client with a fast clock).
  * - `POST /service/login/api/v1/longtermtoken/renew` (empty body): a valid long-term token
  *   (HttpOnly cookie `LongTermToken`, an opaque id) gets a new LoginToken: 201
@@ -92,6 +93,14 @@ routes.post(loginTokenRenewPath, (c) => {
   const claims = verifyLoginToken(cookie);
   const presented = claims && cookie ? `${claims.lid}:${cookie.slice(-16)}` : null;
   if (!claims || !findCustomerById(claims.lid)) {
+    // No valid LoginToken, but a valid long-term token: a new login token is created (201).
+    const longTerm = validLongTerm(getCookie(c, longTermCookie));
+    if (longTerm) {
+      const { token, claims: created } = issueLoginToken(longTerm.lid);
+      c.header('set-cookie', loginTokenCookie(token, created));
+      record(c, { endpoint: 'logintoken', status: 201, presented });
+      return c.json({ status: 'CREATED' }, 201);
+    }
     record(c, { endpoint: 'logintoken', status: 401, presented });
     return c.json({ type: 'unauthorized' }, 401);
   }
@@ -101,12 +110,18 @@ routes.post(loginTokenRenewPath, (c) => {
   return c.json({ status: 'RENEWED' }, 200);
 });
 
+function validLongTerm(id: string | undefined): LongTerm | null {
+  const entry = longTermTokens.get(id ?? '');
+  if (!entry) return null;
+  if (entry.exp * 1000 > Date.now() && findCustomerById(entry.lid)) return entry;
+  longTermTokens.delete(id ?? '');
+  return null;
+}
+
 routes.post(longTermTokenRenewPath, (c) => {
   c.header('cache-control', 'no-store');
-  const id = getCookie(c, longTermCookie) ?? '';
-  const entry = longTermTokens.get(id);
-  if (!entry || entry.exp * 1000 <= Date.now() || !findCustomerById(entry.lid)) {
-    if (entry) longTermTokens.delete(id);
+  const entry = validLongTerm(getCookie(c, longTermCookie));
+  if (!entry) {
     for (const cookie of clearLongTermCookies) c.header('set-cookie', cookie, { append: true });
     record(c, { endpoint: 'longtermtoken', status: 401, presented: null });
     return c.json({ type: 'unauthorized' }, 401);
