@@ -19,13 +19,17 @@ async function loginAsStaff(page: Page, cookie: 'StaffAuthToken' | 'CobraAuthTok
 /** Requests the page sends to the preview service, the A/B test list, and for panel chunks. */
 function recordRequests(page: Page) {
   const requests: Request[] = [];
+  const failed: string[] = [];
   page.on('request', (request) => requests.push(request));
+  page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname));
   const paths = () => requests.map((request) => new URL(request.url()).pathname);
   return {
     preview: () => paths().filter((path) => path.startsWith('/service/preview/')),
     token: () => requests.filter((request) => new URL(request.url()).pathname === '/service/preview/api/token'),
     testsAt: () => paths().filter((path) => path.endsWith('/gettestsat')),
     panelAssets: () => paths().filter((path) => path.startsWith('/assets/preview-panel/')),
+    /** Requests that never completed (aborted, or a body left unread until a time-out). */
+    failedPreview: () => failed.filter((path) => path.startsWith('/service/preview/')),
   };
 }
 
@@ -142,6 +146,8 @@ test.describe('preview panel gate', () => {
     await page.goto('/?country=DE');
     await page.waitForLoadState('networkidle');
     expect(seen.preview()).toEqual(['/service/preview/api/auth/checkauth']);
+    // The answer is read to its end: the connection is not held open until a time-out.
+    expect(seen.failedPreview()).toEqual([]);
     expect(seen.panelAssets().filter((path) => /\/chunks\/panel-/.test(path))).toEqual([]);
     await expect(page.locator('shop-preview-panel')).toHaveJSProperty('shadowRoot', null);
     expectNoProblems(page, problems, /^401 \/service\/preview\/api\/auth\/checkauth$/);

@@ -48,7 +48,8 @@ async function getJson(client: ServiceClient, path: string, options: RequestOpti
 
 async function succeeds(client: ServiceClient, path: string, signal?: AbortSignal): Promise<boolean> {
   try {
-    await client.request(path, { signal, cache: 'no-store' });
+    const response = await client.request(path, { signal, cache: 'no-store' });
+    await response.text(); // read to the end, so the connection is released at once
     return true;
   } catch (error) {
     if (isServiceError(error) && error.kind === 'aborted') throw error;

@@ -49,7 +49,10 @@ export class PreviewGate extends HTMLElement {
       headers: { accept: 'application/json' },
       signal: AbortSignal.any([signal, AbortSignal.timeout(checkauthTimeoutMs)]),
     });
-    const auth: unknown = response.ok ? await response.json() : null;
+    // Read every answer to its end: an unread body would hold the connection until the time-out.
+    const text = await response.text();
+    if (!response.ok) return;
+    const auth: unknown = JSON.parse(text);
     if ((auth as { status?: unknown } | null)?.status !== 'SUCCESS') return;
     const { createPanel } = await import('../panel.ts');
     if (signal.aborted) return;
