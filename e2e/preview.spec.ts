@@ -320,7 +320,10 @@ test.describe('preview panel for staff', () => {
     expectNoProblems(page, problems);
   });
 
-  test('renews the preview login every 5 minutes', async ({ page, problems }) => {
+  test('renews the preview login every 5 minutes, paused while hidden, caught up when visible', async ({
+    page,
+    problems,
+  }) => {
     await page.clock.install();
     await loginAsStaff(page);
     const seen = recordRequests(page);
@@ -333,6 +336,19 @@ test.describe('preview panel for staff', () => {
     await expect.poll(renewals).toBe(1);
     await page.clock.fastForward('05:00');
     await expect.poll(renewals).toBe(2);
+
+    // Hidden page (the tab in the background): no renewal, however long; visible again: at once.
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((next) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => next });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await setVisibility('hidden');
+    await page.clock.fastForward('20:00');
+    await page.waitForTimeout(300);
+    expect(renewals()).toBe(2);
+    await setVisibility('visible');
+    await expect.poll(renewals).toBe(3);
     expectNoProblems(page, problems);
   });
 
