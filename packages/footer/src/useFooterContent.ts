@@ -1,9 +1,6 @@
 import { useShopElement } from '@shop/design-system';
-import { isServiceError, useServiceClient } from '@shop/session';
 import { useEffect, useMemo, useState } from 'react';
-import { fetchFooterPromotion, requestAbTestAssignment } from './api.ts';
 import { builtInContentFor } from './content/index.ts';
-import { sanitizeContent } from './domain/sanitize.ts';
 import type { FooterContent } from './domain/types.ts';
 
 export type ContentSource = 'built-in' | 'fetched';
@@ -15,6 +12,9 @@ export interface FooterContentEventDetail {
   reason?: string;
 }
 
+const isAbort = (error: unknown) =>
+  error instanceof Error && (error.name === 'AbortError' || (error as { kind?: string }).kind === 'aborted');
+
 /**
  * The content the footer shows: the country's built-in content at once (so the first frame
  * equals the prerendered HTML), replaced by fetched content only when that arrived in time,
@@ -23,39 +23,41 @@ export interface FooterContentEventDetail {
  * assignment call once on load. Requests are aborted when the element goes away.
  */
 export function useFooterContent(country: string): FooterContent {
-  const { emit } = useShopElement();
-  const client = useServiceClient();
+  const { apiBase, emit } = useShopElement();
   const builtIn = useMemo(() => builtInContentFor(country), [country]);
   const [fetched, setFetched] = useState<{ country: string; content: FooterContent } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    requestAbTestAssignment(client, controller.signal);
-    fetchFooterPromotion(client, country, controller.signal).then(
-      (content) => {
-        if (controller.signal.aborted) return;
-        if (!content) {
-          emit<FooterContentEventDetail>('shop-footer-content', { source: 'built-in', reason: 'none' });
-          return;
-        }
-        const { content: safe, dropped } = sanitizeContent(content);
-        for (const link of dropped) {
-          console.warn(
-            `<shop-footer> dropped an unsafe link in ${link.where} (${link.reason}): ${JSON.stringify(link.url)}`,
-          );
-        }
-        setFetched({ country, content: safe });
-        emit<FooterContentEventDetail>('shop-footer-content', { source: 'fetched' });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || (isServiceError(error) && error.kind === 'aborted')) return;
+    const { signal } = controller;
+    import('./services.ts')
+      .then(({ footerServices }) => {
+        if (signal.aborted) return;
+        const services = footerServices(apiBase);
+        services.requestAbTestAssignment(signal);
+        return services.fetchContent(country, signal).then((result) => {
+          if (signal.aborted) return;
+          if (!result) {
+            emit<FooterContentEventDetail>('shop-footer-content', { source: 'built-in', reason: 'none' });
+            return;
+          }
+          for (const link of result.dropped) {
+            console.warn(
+              `<shop-footer> dropped an unsafe link in ${link.where} (${link.reason}): ${JSON.stringify(link.url)}`,
+            );
+          }
+          setFetched({ country, content: result.content });
+          emit<FooterContentEventDetail>('shop-footer-content', { source: 'fetched' });
+        });
+      })
+      .catch((error: unknown) => {
+        if (signal.aborted || isAbort(error)) return;
         const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
         console.warn(`<shop-footer> fetched footer content not used, built-in content stays (${reason})`);
         emit<FooterContentEventDetail>('shop-footer-content', { source: 'built-in', reason });
-      },
-    );
+      });
     return () => controller.abort();
-  }, [client, country, emit]);
+  }, [apiBase, country, emit]);
 
   return fetched?.country === country ? fetched.content : builtIn;
 }

@@ -1,5 +1,4 @@
 import { useShopElement } from '@shop/design-system';
-import { getCustomerFrontendData } from '@shop/session';
 import { useEffect, useState } from 'react';
 
 /**
@@ -12,9 +11,12 @@ export function useNlStatus(wanted: boolean): string | undefined {
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    getCustomerFrontendData({ apiBase }).then((data) => {
-      if (current && data.ok) setStatus(data.nlStatus ?? undefined);
-    });
+    import('./services.ts')
+      .then(({ footerServices }) => footerServices(apiBase).nlStatus())
+      .then(
+        (value) => current && setStatus(value),
+        (error: unknown) => console.warn('<shop-footer> newsletter status unknown, the block stays', error),
+      );
     return () => {
       current = false;
     };
