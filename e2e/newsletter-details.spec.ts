@@ -147,3 +147,20 @@ test('shows the TR legal texts and requires the commercial-message consent', asy
   );
   await expect(el.getByText('14 gün')).toBeAttached();
 });
+
+test('fits the viewport (375 px on the smartphone project) and signs up there @mobile', async ({ page, qa }) => {
+  await page.goto('/subscribenewsletter?country=TR');
+  const tr = texts('tr-TR');
+  const el = element(page);
+  const email = el.getByLabel(tr.emailLabel, { exact: true });
+  await email.fill(`mobil.${qa.scope.slice(0, 8)}@example.com`);
+  await el.getByLabel(tr.firstNameLabel, { exact: true }).fill('Ayşe');
+  await el.getByLabel(tr.lastNameLabel, { exact: true }).fill('Yıldız');
+  await el.getByRole('checkbox', { name: tr.legalCheckboxLabel, exact: true }).check();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const image = el.locator('img');
+  expect((await image.boundingBox())?.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  await el.getByRole('button', { name: tr.submit, exact: true }).click();
+  await expect(el.getByTestId('newsletter-success')).toBeVisible();
+});
