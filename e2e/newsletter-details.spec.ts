@@ -164,3 +164,24 @@ test('fits the viewport (375 px on the smartphone project) and signs up there @m
   await el.getByRole('button', { name: tr.submit, exact: true }).click();
   await expect(el.getByTestId('newsletter-success')).toBeVisible();
 });
+
+test('a dropped connection gives the technical-error banner; a malformed 2xx body still counts as sent', async ({
+  page,
+  qa,
+  problems,
+}) => {
+  problems.allow(/ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to load resource/);
+  const pl = texts('pl-PL');
+  await page.goto('/subscribenewsletter?country=PL');
+  const el = element(page);
+  const email = el.getByLabel(pl.emailLabel, { exact: true });
+  await email.fill(`drop.${qa.scope.slice(0, 8)}@example.com`);
+  await qa.fault('newsletter', { drop: true });
+  await el.getByRole('button', { name: pl.submit, exact: true }).click();
+  await expect(el.getByRole('alert').filter({ hasText: pl.errorGeneric })).toBeVisible();
+  await expect(email).toHaveValue(`drop.${qa.scope.slice(0, 8)}@example.com`);
+  // The success body is not read (spec: "not shown"): any 2xx is a sign-up.
+  await qa.fault('newsletter', { drop: false, malformed: true });
+  await el.getByRole('button', { name: pl.submit, exact: true }).click();
+  await expect(el.getByTestId('newsletter-success')).toBeVisible();
+});
