@@ -56,7 +56,6 @@ export function PreviewPanel({ auth }: { auth: unknown }) {
           id="preview-settings"
           api={api}
           settings={settings}
-          language={language}
           onClose={close}
           onApplied={applied}
           onLoggedOut={loggedOutNow}

@@ -14,7 +14,6 @@ import { TestsStatus } from './TestsStatus.tsx';
 export interface SettingsFormProps {
   api: PreviewApi;
   settings: PreviewSettings;
-  language: string;
   onApplied: (settings: PreviewSettings) => void;
 }
 

@@ -9,14 +9,13 @@ export interface SettingsPanelProps {
   id: string;
   api: PreviewApi;
   settings: PreviewSettings;
-  language: string;
   onClose: () => void;
   onApplied: (settings: PreviewSettings) => void;
   onLoggedOut: () => void;
 }
 
 /** The open state: heading, the settings form, close and logout. Escape closes it. */
-export function SettingsPanel({ id, api, settings, language, onClose, onApplied, onLoggedOut }: SettingsPanelProps) {
+export function SettingsPanel({ id, api, settings, onClose, onApplied, onLoggedOut }: SettingsPanelProps) {
   useStyles(css);
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -64,7 +63,7 @@ export function SettingsPanel({ id, api, settings, language, onClose, onApplied,
           </svg>
         </button>
       </div>
-      <SettingsForm api={api} settings={settings} language={language} onApplied={onApplied} />
+      <SettingsForm api={api} settings={settings} onApplied={onApplied} />
       <div className="settings__footer">
         <Button variant="secondary-outline" onClick={logout} disabled={loggingOut}>
           {t('logout.button')}
