@@ -159,3 +159,33 @@ describe('<shop-footer>', () => {
     expect(headings).toContain('Versand & Rückgabe');
   });
 });
+
+describe('<shop-footer> on a desktop page (data-platform CLASSIC)', () => {
+  afterEach(() => document.documentElement.removeAttribute('data-platform'));
+
+  it('shows columns and the country selector, and leaves out links hidden in classic', async () => {
+    document.documentElement.setAttribute('data-platform', 'CLASSIC');
+    const root = await mount('country="CH_FR"');
+    expect(root.querySelector('footer')?.dataset.layout).toBe('columns');
+    expect(root.querySelector('nav[aria-label="Choisir le pays"] [aria-current="true"]')?.textContent).toMatch(
+      /Suisse \(Français\)/,
+    );
+    expect(root.querySelectorAll('nav[aria-label="Choisir le pays"] a')).toHaveLength(8);
+    expect(root.querySelector('button[aria-expanded]')).toBeNull();
+    expect(root.textContent).not.toContain('Télécharger l’app Shop');
+    expect(root.textContent).toContain('Version mobile');
+  });
+
+  it('switches to collapsible groups when the page says smartphone', async () => {
+    document.documentElement.setAttribute('data-platform', 'CLASSIC');
+    const root = await mount('country="PL"');
+    document.documentElement.setAttribute('data-platform', 'SMARTPHONE');
+    await waitFor(() => expect(root.querySelector('footer')?.dataset.layout).toBe('collapsible'));
+    const button = root.querySelector('button[aria-expanded]') as HTMLButtonElement;
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    button.click();
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
+    expect(root.querySelector('nav[aria-label="Wybierz kraj"]')).toBeNull();
+    expect(root.textContent).toContain('Pobierz aplikację Shop');
+  });
+});
