@@ -401,6 +401,20 @@ test.describe('preview panel for staff', () => {
     expectNoProblems(page, problems);
   });
 
+  test('the staff login page has no axe violations and reports wrong credentials', async ({ page, problems }) => {
+    await page.goto('/staff-login?country=DE');
+    const scan = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.help}`);
+    expect(await scan()).toEqual([]);
+    await page.getByLabel('User name').fill(staff.username);
+    await page.getByLabel('Password').fill('wrong');
+    await page.getByRole('button', { name: 'Log in as staff' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong user name or password.');
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('StaffAuthToken');
+    expect(await scan()).toEqual([]);
+    expectNoProblems(page, problems);
+  });
+
   test('has no axe violations, closed and open, with an error shown @mobile', async ({ page, problems }) => {
     await loginAsStaff(page);
     await page.goto('/?country=PL');
