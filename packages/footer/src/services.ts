@@ -16,9 +16,9 @@ export function footerServices(apiBase: string) {
       return content ? sanitizeContent(content) : null;
     },
     requestAbTestAssignment: (signal: AbortSignal) => requestAbTestAssignment(client, signal),
-    /** The shopper's nl_status (shared psdata request), undefined when unknown. */
-    async nlStatus(): Promise<string | undefined> {
-      const data = await getCustomerFrontendData({ apiBase });
+    /** The shopper's nl_status (shared psdata request), undefined when unknown or aborted. */
+    async nlStatus(signal: AbortSignal): Promise<string | undefined> {
+      const data = await getCustomerFrontendData({ apiBase, signal });
       return data.ok ? (data.nlStatus ?? undefined) : undefined;
     },
   };

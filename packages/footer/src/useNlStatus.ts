@@ -10,16 +10,15 @@ export function useNlStatus(wanted: boolean): string | undefined {
   const [status, setStatus] = useState<string | undefined>(undefined);
   useEffect(() => {
     if (!wanted) return;
-    let current = true;
+    const controller = new AbortController();
     import('./services.ts')
-      .then(({ footerServices }) => footerServices(apiBase).nlStatus())
+      .then(({ footerServices }) => footerServices(apiBase).nlStatus(controller.signal))
       .then(
-        (value) => current && setStatus(value),
+        (value) => controller.signal.aborted || setStatus(value),
         (error: unknown) => console.warn('<shop-footer> newsletter status unknown, the block stays', error),
       );
-    return () => {
-      current = false;
-    };
+    // Leaving the page's shared psdata request: it is aborted once no element waits for it.
+    return () => controller.abort();
   }, [apiBase, wanted]);
   return status;
 }
