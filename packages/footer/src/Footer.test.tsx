@@ -189,3 +189,26 @@ describe('<shop-footer> on a desktop page (data-platform CLASSIC)', () => {
     expect(root.textContent).toContain('Pobierz aplikację Shop');
   });
 });
+
+describe('<shop-footer> removed from the page', () => {
+  it('aborts its pending requests', async () => {
+    const signals: AbortSignal[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (input: RequestInfo | URL) =>
+          new Promise<Response>((_resolve, reject) => {
+            const signal = input instanceof Request ? input.signal : undefined;
+            if (signal) signals.push(signal);
+            signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
+    const warn = vi.spyOn(console, 'warn');
+    await mount('country="DE"');
+    await waitFor(() => expect(signals.length).toBeGreaterThanOrEqual(3)); // promotion, abtest, psdata
+    document.querySelector('shop-footer')?.remove();
+    await waitFor(() => expect(signals.every((signal) => signal.aborted)).toBe(true));
+    expect(warn).not.toHaveBeenCalledWith(expect.stringMatching(/built-in content stays/));
+  });
+});
