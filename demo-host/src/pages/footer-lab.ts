@@ -16,7 +16,8 @@ import { isVariant, variants } from '../services/promotion.ts';
  *   for a page to put inside <shop-footer>; '' when the footer has not been built;
  * - `/footer-lab`: a QA page with one footer, its attributes from the query
  *   (`?country=PL&reduced=1&hide-newsletter=1&checkout=1&prerender=0`), and forms that set the
- *   channel cookie (`shop_channel`, reduced footer) and the promotion variant (`qa_promotion`).
+ *   channel cookie (`shop_channel`, reduced footer) and the promotion variant (`qa_promotion`) (the QA page
+ *   /qa links this page).
  */
 const routes = new Hono();
 const logosDir = join(import.meta.dirname, '..', '..', 'public', 'logos');
