@@ -185,3 +185,13 @@ test('a dropped connection gives the technical-error banner; a malformed 2xx bod
   await el.getByRole('button', { name: pl.submit, exact: true }).click();
   await expect(el.getByTestId('newsletter-success')).toBeVisible();
 });
+
+test('works inside the footer of the home page too', async ({ page, qa }) => {
+  const pl = texts('pl-PL');
+  await page.goto('/?country=PL');
+  const el = page.locator('shop-footer shop-newsletter');
+  await expect(el.getByRole('heading', { level: 2 })).toBeVisible();
+  await el.getByLabel(pl.emailLabel, { exact: true }).fill(`footer.${qa.scope.slice(0, 8)}@example.com`);
+  await el.getByRole('button', { name: pl.submit, exact: true }).click();
+  await expect(el.getByTestId('newsletter-success')).toContainText(`footer.${qa.scope.slice(0, 8)}@example.com`);
+});

@@ -179,9 +179,9 @@ for (const site of Object.keys(sites) as Site[]) {
       await f.submit.click();
       await expect(button).toHaveText(f.t.submitting ?? '');
       await expect(f.banner).toBeVisible({ timeout: 30_000 });
-      const waited = Date.now() - started;
-      expect(waited).toBeGreaterThanOrEqual(14_500);
-      expect(waited).toBeLessThan(17_000);
+      // Not earlier than the 15 s time-out; and the banner itself proves the client gave up
+      // before the slow answer (a 201 after 17 s) came.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(14_500);
       await expect(button).toHaveText(f.t.submit ?? '');
       await expect(f.email).toHaveValue(email);
     });

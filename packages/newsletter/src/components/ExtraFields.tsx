@@ -1,6 +1,6 @@
 import { Checkbox, InputField, SelectField, useTranslation } from '@shop/design-system';
 import type { FormikProps } from 'formik';
-import { type FocusEvent, useEffect } from 'react';
+import type { FocusEvent } from 'react';
 import { type CountryRules, salutations } from '../domain/countryRules.ts';
 import type { Consent, SubscriberFormValues } from '../domain/formValues.ts';
 import type { Prefill } from '../domain/prefill.ts';
@@ -12,19 +12,15 @@ interface ExtraFieldsProps {
   prefill: Prefill;
   errorOf: (field: keyof SubscriberFormValues) => string | undefined;
   onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => void;
-  /** Called once mounted (the part is loaded on demand). */
-  onReady: () => void;
 }
 
 const toggled = (list: Consent[], item: Consent, on: boolean): Consent[] =>
   on ? [...new Set([...list, item])] : list.filter((entry) => entry !== item);
 
 /** Salutation, names, the DNE consent and the TR legal checkbox, as the country's row says. */
-export function ExtraFields({ formik, rules, prefill, errorOf, onBlur, onReady }: ExtraFieldsProps) {
+export function ExtraFields({ formik, rules, prefill, errorOf, onBlur }: ExtraFieldsProps) {
   const { t } = useTranslation();
   const { values, handleChange, setFieldValue } = formik;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
-  useEffect(() => onReady(), []);
   const label = (text: string, required: boolean) => (required ? text : `${text} ${t('optional')}`);
   return (
     <div className="newsletter__extra">

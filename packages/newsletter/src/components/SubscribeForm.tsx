@@ -1,18 +1,14 @@
 import { Button, InputField, useTranslation } from '@shop/design-system';
 import { useFormik } from 'formik';
-import { type FocusEvent, type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import type { CountryRules } from '../domain/countryRules.ts';
 import { type FocusableField, firstInvalidField, type SubscriberFormValues } from '../domain/formValues.ts';
 import type { Prefill } from '../domain/prefill.ts';
 import { messages, validateSubscriber } from '../domain/schema.ts';
 import { BotTrap } from './BotTrap.tsx';
+import { ExtraFields } from './ExtraFields.tsx';
 import { translateError } from './fieldError.ts';
 import { LegalNotice } from './LegalNotice.tsx';
-
-// The extra fields (salutation, names, consents) load when the shopper first touches the form:
-// most visitors of a page with the footer never do.
-const loadExtraFields = () => import('./ExtraFields.tsx');
-const ExtraFields = lazy(() => loadExtraFields().then((module) => ({ default: module.ExtraFields })));
 
 /** Spec §9: the first invalid field is focused 100 ms after a failed submit. */
 export const focusDelayMs = 100;
@@ -34,7 +30,6 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus }: Subscr
   const formRef = useRef<HTMLFormElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ field: FocusableField } | null>(null);
-  const [extraReady, setExtraReady] = useState(false);
 
   const formik = useFormik<SubscriberFormValues>({
     initialValues: prefill.values,
@@ -66,8 +61,6 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus }: Subscr
   }, [prefill]);
 
   // Delayed focus of the first invalid field (spec §4), scrolled into view.
-  // (A field of the extra part may still be loading: the effect runs again once it is there.)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: extraReady re-runs the search once the part is loaded
   useEffect(() => {
     if (!focusRequest) return;
     const timer = setTimeout(() => {
@@ -78,7 +71,7 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus }: Subscr
       setFocusRequest(null);
     }, focusDelayMs);
     return () => clearTimeout(timer);
-  }, [focusRequest, extraReady]);
+  }, [focusRequest]);
 
   const handleBlur = (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => {
     // Focus moving to the submit button (pressing it): the submit validates everything. An error
@@ -102,14 +95,7 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus }: Subscr
   };
 
   return (
-    <form
-      ref={formRef}
-      className="newsletter__form"
-      noValidate
-      onSubmit={handleSubmit}
-      onPointerEnter={() => void loadExtraFields()}
-      aria-label={t('formLabel')}
-    >
+    <form ref={formRef} className="newsletter__form" noValidate onSubmit={handleSubmit} aria-label={t('formLabel')}>
       <InputField
         label={t('emailLabel')}
         type="email"
@@ -126,16 +112,7 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus }: Subscr
         error={errorOf('email')}
       />
       {showExtra && (
-        <Suspense fallback={null}>
-          <ExtraFields
-            formik={formik}
-            rules={rules}
-            prefill={prefill}
-            errorOf={errorOf}
-            onBlur={handleBlur}
-            onReady={() => setExtraReady(true)}
-          />
-        </Suspense>
+        <ExtraFields formik={formik} rules={rules} prefill={prefill} errorOf={errorOf} onBlur={handleBlur} />
       )}
       <BotTrap value={values.website} onChange={(value) => void formik.setFieldValue('website', value, false)} />
       <div className="newsletter__actions" aria-live="polite">
