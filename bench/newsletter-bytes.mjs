@@ -25,7 +25,7 @@ function staticClosure(key, seen = new Set()) {
 const entryFiles = [...staticClosure('src/index.ts')];
 const isText = (key) => key.endsWith('.json');
 const onDemand = (manifest['src/index.ts'].dynamicImports ?? []).filter((key) => !isText(key));
-const describe = (key) =>
+const partName = (key) =>
   key.endsWith('prefill.ts') ? 'prefill rules (logged-in shoppers only)' : `on demand: ${key}`;
 const parts = [
   ...entryFiles.map((file) => ({ part: 'entry (every page with the element)', when: 'before', ...sizeOf(file) })),
@@ -36,7 +36,7 @@ const parts = [
     ...sizeOf(manifest['../design-system/src/locales/de-DE.json'].file),
   },
   ...onDemand.map((key) => ({
-    part: describe(key),
+    part: partName(key),
     when: key.endsWith('prefill.ts') ? 'login' : 'touch',
     ...sizeOf(manifest[key].file),
   })),
