@@ -5,7 +5,7 @@
 // over) and `element` (footer bundle only, no prerender). Pages: demo-host/src/pages/footer-lab.ts.
 // Also the footer's bytes (brotli) beyond the shared runtime. Writes bench/results/footer.md.
 //   node bench/footer-render.mjs   (starts its own demo host unless BENCH_BASE_URL is set)
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from './browser.mjs';
 import { startDemoHost } from './demo-host.mjs';
@@ -15,6 +15,7 @@ import { measureBundles } from './sizes.mjs';
 const samples = Number(process.env.BENCH_SAMPLES ?? 15);
 const resultsDir = process.env.BENCH_RESULTS_DIR ?? join(import.meta.dirname, 'results');
 const country = 'DE';
+const footerDist = join(import.meta.dirname, '..', 'packages', 'footer', 'dist');
 
 const host = process.env.BENCH_BASE_URL
   ? { baseUrl: process.env.BENCH_BASE_URL, stop: async () => {} }
@@ -36,7 +37,29 @@ try {
   });
 
   const footer = measureBundles().packages.find((pkg) => pkg.name === 'footer');
-  const entry = footer?.files.find((file) => /^index-/.test(file.file));
+  const files = footer?.files ?? [];
+  const entry = files.find((file) => /^index-/.test(file.file));
+  const staticChunks = [
+    ...readFileSync(join(footerDist, entry?.file ?? 'missing'), 'utf8').matchAll(/from"\.\/(chunks\/[^"]+)"/g),
+  ].map((match) => match[1]);
+  const pick = (test) => files.filter((file) => test(file.file));
+  const groups = [
+    [
+      'entry and its static chunks (before the first render)',
+      pick((file) => file === entry?.file || staticChunks.includes(file)),
+    ],
+    [
+      `${country} content chunk and its constructors (first render)`,
+      pick((file) => /^chunks\/(de|helpers)-[A-Za-z0-9_-]{8}\.js$/.test(file)),
+    ],
+    [
+      'data layer (after the first render: ky client, yup schema, psdata)',
+      pick((file) => /^chunks\/services-/.test(file)),
+    ],
+  ];
+  const sum = (list, key) => list.reduce((total, file) => total + file[key], 0);
+  const loaded = groups.flatMap(([, list]) => list);
+  const notLoaded = files.filter((file) => !loaded.includes(file));
   const ms = (value) => `${value.toFixed(1)} ms`;
   const ratio = (value, base) => `${(value / base).toFixed(2)}×`;
   const base = visible.static;
@@ -52,20 +75,15 @@ try {
     `| element with prerender (taken over by the element) | ${ms(takeover.prerender.medianFirst)} | ${ratio(takeover.prerender.medianFirst, base.medianFirst)} | ${ms(takeover.prerender.medianRepeat)} | ${ratio(takeover.prerender.medianRepeat, base.medianRepeat)} | (info) |`,
     `| element without prerender | ${ms(visible.element.medianFirst)} | ${ratio(visible.element.medianFirst, base.medianFirst)} | ${ms(visible.element.medianRepeat)} | ${ratio(visible.element.medianRepeat, base.medianRepeat)} | ≤ 2.5× |`,
     '',
-    'Bytes of the footer bundle beyond the shared runtime (react, react-dom, i18next, react-i18next, ky, yup, formik, r2wc are in the runtime; the design-system and session code the footer uses is bundled in):',
+    `Bytes of the footer bundle beyond the shared runtime (react, react-dom, i18next, react-i18next, ky, yup, formik and r2wc are in the runtime; the design-system and session code the footer uses is bundled in), for a ${country} page (\`bench/sizes.mjs\`):`,
     '',
-    '| file | raw | gzip | brotli |',
+    '| files | raw | gzip | brotli |',
     '| --- | --- | --- | --- |',
-    ...(entry
-      ? [
-          `| ${entry.file} (entry: loaded by every page with the footer) | ${entry.raw} | ${entry.gzip} | ${entry.brotli} |`,
-        ]
-      : []),
-    ...(footer
-      ? [
-          `| lazy chunks (design-system label files, never loaded by the footer) | ${footer.raw - (entry?.raw ?? 0)} | ${footer.gzip - (entry?.gzip ?? 0)} | ${footer.brotli - (entry?.brotli ?? 0)} |`,
-        ]
-      : ['| footer not built | | | |']),
+    ...groups.map(
+      ([name, list]) => `| ${name} | ${sum(list, 'raw')} | ${sum(list, 'gzip')} | ${sum(list, 'brotli')} |`,
+    ),
+    `| **loaded by a ${country} page** | **${sum(loaded, 'raw')}** | **${sum(loaded, 'gzip')}** | **${sum(loaded, 'brotli')}** |`,
+    `| not loaded on that page (other countries' content, design-system label files) | ${sum(notLoaded, 'raw')} | ${sum(notLoaded, 'gzip')} | ${sum(notLoaded, 'brotli')} |`,
     '',
   ];
   mkdirSync(resultsDir, { recursive: true });

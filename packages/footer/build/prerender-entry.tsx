@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ShopElementContext } from '../../design-system/src/element/context.ts';
 import tokensCss from '../../design-system/src/tokens/tokens.css?inline';
 import { Footer } from '../src/components/Footer.tsx';
+import { loadBuiltInContent } from '../src/content/index.ts';
 import { FooterShell } from '../src/FooterShell.tsx';
 import prerenderCss from './Prerender.css?inline';
 
@@ -21,7 +22,8 @@ export interface PrerenderOptions {
  * with one `<style>` (design tokens and every component's CSS) and the markup the element's
  * first render produces on a CLASSIC (desktop) page before any service answered.
  */
-export function prerenderFooter({ country, reduced, hideNewsletter }: PrerenderOptions): string {
+export async function prerenderFooter({ country, reduced, hideNewsletter }: PrerenderOptions): Promise<string> {
+  await loadBuiltInContent(country);
   const styles = new Set<string>([tokensCss]);
   const styleSink: StyleSink = { add: (css) => styles.add(css), collectsDuringRender: true };
   const locale = countryLocales[country];

@@ -22,7 +22,7 @@ const server = await createServer({
 });
 try {
   const { prerenderFooter } = (await server.ssrLoadModule('/build/prerender-entry.tsx')) as {
-    prerenderFooter: (options: PrerenderOptions) => string;
+    prerenderFooter: (options: PrerenderOptions) => Promise<string>;
   };
   mkdirSync(outDir, { recursive: true });
   const files: Record<string, { full: string; noNewsletter: string; reduced: string }> = {};
@@ -32,9 +32,9 @@ try {
       noNewsletter: `${country}.no-newsletter.html`,
       reduced: `${country}.reduced.html`,
     };
-    writeFileSync(join(outDir, names.full), prerenderFooter({ country, reduced: false, hideNewsletter: false }));
-    writeFileSync(join(outDir, names.noNewsletter), prerenderFooter({ country, reduced: false, hideNewsletter: true }));
-    writeFileSync(join(outDir, names.reduced), prerenderFooter({ country, reduced: true, hideNewsletter: true }));
+    writeFileSync(join(outDir, names.full), await prerenderFooter({ country, reduced: false, hideNewsletter: false }));
+    writeFileSync(join(outDir, names.noNewsletter), await prerenderFooter({ country, reduced: false, hideNewsletter: true }));
+    writeFileSync(join(outDir, names.reduced), await prerenderFooter({ country, reduced: true, hideNewsletter: true }));
     files[country] = names;
   }
   const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };

@@ -1,7 +1,7 @@
 import { resetCustomerFrontendData } from '@shop/session';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { builtInContent } from './content/index.ts';
+import { builtInContent } from './content/all.ts';
 
 type Answer = { status: number; body?: unknown };
 let answers: Record<string, Answer>;

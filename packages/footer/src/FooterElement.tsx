@@ -1,5 +1,5 @@
 import { adoptStyles, type StyleSink, useShopElement } from '@shop/design-system';
-import { useLayoutEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Footer, type FooterProps } from './components/Footer.tsx';
 import { FooterShell } from './FooterShell.tsx';
 import { releasePrerendered } from './takeover.ts';
@@ -11,11 +11,11 @@ export function FooterElement(props: FooterProps) {
     () => ({ add: (css) => host.shadowRoot && adoptStyles(host.shadowRoot, css), collectsDuringRender: false }),
     [host],
   );
-  // First commit: the live markup is in the shadow root; drop the prerendered copy before paint.
-  useLayoutEffect(() => releasePrerendered(host.shadowRoot), [host]);
+  // First commit with content: the live markup is in the shadow root; drop the prerendered copy before paint.
+  const takeOver = useCallback(() => releasePrerendered(host.shadowRoot), [host]);
   return (
     <FooterShell locale={locale} styleSink={styleSink}>
-      <Footer {...props} />
+      <Footer {...props} onContent={takeOver} />
     </FooterShell>
   );
 }

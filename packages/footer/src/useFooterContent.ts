@@ -1,6 +1,5 @@
 import { useShopElement } from '@shop/design-system';
-import { useEffect, useMemo, useState } from 'react';
-import { builtInContentFor } from './content/index.ts';
+import { useEffect, useState } from 'react';
 import type { FooterContent } from './domain/types.ts';
 
 export type ContentSource = 'built-in' | 'fetched';
@@ -16,15 +15,14 @@ const isAbort = (error: unknown) =>
   error instanceof Error && (error.name === 'AbortError' || (error as { kind?: string }).kind === 'aborted');
 
 /**
- * The content the footer shows: the country's built-in content at once (so the first frame
- * equals the prerendered HTML), replaced by fetched content only when that arrived in time,
+ * The content the footer shows: the country's built-in content as soon as it is there (so the
+ * first frame equals the prerendered HTML), replaced by fetched content only when that arrived in time,
  * parsed, passed the schema and was sanitised. Every failure is logged (console.warn) and the
  * built-in content simply stays: nothing is ever shown half-way. Also fires the A/B test
  * assignment call once on load. Requests are aborted when the element goes away.
  */
-export function useFooterContent(country: string): FooterContent {
+export function useFooterContent(country: string, builtIn: FooterContent | undefined): FooterContent | undefined {
   const { apiBase, emit } = useShopElement();
-  const builtIn = useMemo(() => builtInContentFor(country), [country]);
   const [fetched, setFetched] = useState<{ country: string; content: FooterContent } | null>(null);
 
   useEffect(() => {

@@ -1,8 +1,9 @@
 import { type Country, useStyles, useTranslation } from '@shop/design-system';
 import { readCookie, usePlatform } from '@shop/session';
-import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import { type DetailedHTMLProps, type HTMLAttributes, useLayoutEffect } from 'react';
 import { footerLayout } from '../domain/layout.ts';
 import { channelCookieName, footerVariant, showsNewsletter } from '../domain/variant.ts';
+import { useBuiltInContent } from '../useBuiltInContent.ts';
 import { useFooterContent } from '../useFooterContent.ts';
 import { useNlStatus } from '../useNlStatus.ts';
 import { BottomArea } from './BottomArea.tsx';
@@ -32,19 +33,28 @@ export interface FooterProps {
   checkout: boolean;
   /** Set by the build-time prerender only: marks the markup for its narrow-screen CSS. */
   prerendered?: boolean;
+  /** Called in the layout phase of the first render with content (the element's take-over). */
+  onContent?: () => void;
 }
 
 /** The shop footer: full or reduced, columns on CLASSIC, collapsible groups on smaller screens. */
-export function Footer({ country, reduced, hideNewsletter, checkout, prerendered = false }: FooterProps) {
+export function Footer({ country, reduced, hideNewsletter, checkout, prerendered = false, onContent }: FooterProps) {
   useStyles(css);
   const { t } = useTranslation();
   const platform = usePlatform();
   const layout = footerLayout(platform);
   const variant = footerVariant(reduced, readCookie(channelCookieName));
-  const content = useFooterContent(country);
+  const content = useFooterContent(country, useBuiltInContent(country));
   const nlStatus = useNlStatus(showsNewsletter(variant, hideNewsletter, undefined));
   const newsletter = showsNewsletter(variant, hideNewsletter, nlStatus);
   const collapsible = layout.groups === 'collapsible';
+  const hasContent = content !== undefined;
+  useLayoutEffect(() => {
+    if (hasContent) onContent?.();
+  }, [hasContent, onContent]);
+
+  // Until the country's content chunk is there: nothing (a prerendered footer stays meanwhile).
+  if (!content) return null;
 
   return (
     <footer

@@ -10,7 +10,10 @@ import { pl } from './pl.ts';
 import { sk } from './sk.ts';
 import { tr } from './tr.ts';
 
-/** Built-in footer content, one module per country site. */
+/**
+ * Every site's built-in content at once: for tests, the prerender and other packages. The element
+ * itself loads only its country's module (./index.ts).
+ */
 export const builtInContent: Record<Country, FooterContent> = {
   DE: de,
   AT: at,

@@ -4,7 +4,8 @@ import { checkLink } from '../domain/links.ts';
 import { findLogo } from '../domain/logos.ts';
 import { validateContent } from '../domain/schema.ts';
 import type { FooterContent } from '../domain/types.ts';
-import { builtInContent, builtInContentFor } from './index.ts';
+import { builtInContent, builtInContentFor } from './all.ts';
+import { loadBuiltInContent, loadedBuiltInContent } from './index.ts';
 
 /** Every visible text of a footer, joined: what a shopper can read. */
 function allText(content: FooterContent): string {
@@ -78,5 +79,13 @@ describe('built-in footer content', () => {
     expect(builtInContentFor('XX')).toBe(builtInContent.DE);
     expect(builtInContentFor(undefined)).toBe(builtInContent.DE);
     expect(builtInContentFor('PL')).toBe(builtInContent.PL);
+  });
+
+  it('loads one country at a time for the element, unknown codes as German', async () => {
+    expect(loadedBuiltInContent('PL')).toBeUndefined();
+    expect(await loadBuiltInContent('pl')).toEqual(builtInContent.PL);
+    expect(loadedBuiltInContent('PL')).toEqual(builtInContent.PL);
+    expect(await loadBuiltInContent('CH-FR')).toEqual(builtInContent.CH_FR);
+    expect(await loadBuiltInContent('XX')).toEqual(builtInContent.DE);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtInContent } from '../content/index.ts';
+import { builtInContent } from '../content/all.ts';
 import { footerPromotionKey, maxPromotionBytes, parsePromotion } from './promotion.ts';
 import { sanitizeContent } from './sanitize.ts';
 

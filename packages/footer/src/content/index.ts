@@ -1,0 +1,53 @@
+import { type Country, chooseLocale } from '@shop/design-system';
+import type { FooterContent } from '../domain/types.ts';
+
+/**
+ * Built-in content as the element loads it: one lazy chunk per country (about 1.5 KB brotli
+ * each), so a page downloads its own site's footer only. An unknown country code is the German
+ * footer (spec §4), with the element helper's country rule (`pl`, `CH-FR` accepted).
+ */
+const loaders: Record<Country, () => Promise<FooterContent>> = {
+  DE: () => import('./de.ts').then((module) => module.de),
+  AT: () => import('./at.ts').then((module) => module.at),
+  CH: () => import('./ch.ts').then((module) => module.ch),
+  CH_FR: () => import('./ch-fr.ts').then((module) => module.chFr),
+  CZ: () => import('./cz.ts').then((module) => module.cz),
+  HU: () => import('./hu.ts').then((module) => module.hu),
+  SK: () => import('./sk.ts').then((module) => module.sk),
+  TR: () => import('./tr.ts').then((module) => module.tr),
+  PL: () => import('./pl.ts').then((module) => module.pl),
+};
+
+const loaded = new Map<Country, FooterContent>();
+const loading = new Map<Country, Promise<FooterContent>>();
+
+export const contentCountry = (code: string | undefined): Country => chooseLocale(code, undefined).country;
+
+/** The country's content if it was loaded already (synchronous, for the first render). */
+export function loadedBuiltInContent(country: string | undefined): FooterContent | undefined {
+  return loaded.get(contentCountry(country));
+}
+
+/** Loads the country's content once per page (a failed load may be tried again). */
+export function loadBuiltInContent(country: string | undefined): Promise<FooterContent> {
+  const code = contentCountry(country);
+  const done = loaded.get(code);
+  if (done) return Promise.resolve(done);
+  let pending = loading.get(code);
+  if (!pending) {
+    // The country chunk imports the shared constructors' chunk: fetch both at once, not in turn.
+    pending = Promise.all([loaders[code](), import('./helpers.ts')]).then(
+      ([content]) => {
+        loaded.set(code, content);
+        loading.delete(code);
+        return content;
+      },
+      (error: unknown) => {
+        loading.delete(code);
+        throw error;
+      },
+    );
+    loading.set(code, pending);
+  }
+  return pending;
+}
