@@ -6,10 +6,9 @@ afterEach(() => {
   if (typeof document === 'undefined') return;
   cleanup();
   document.body.innerHTML = '';
-  // biome-ignore lint/suspicious/noDocumentCookie: tests clear the cookies they set
   document.cookie.split(';').forEach((pair) => {
     const name = pair.split('=')[0]?.trim();
-    // biome-ignore lint/suspicious/noDocumentCookie: see above
+    // biome-ignore lint/suspicious/noDocumentCookie: tests clear the cookies they set
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   });
 });
