@@ -33,7 +33,10 @@ try {
       reduced: `${country}.reduced.html`,
     };
     writeFileSync(join(outDir, names.full), await prerenderFooter({ country, reduced: false, hideNewsletter: false }));
-    writeFileSync(join(outDir, names.noNewsletter), await prerenderFooter({ country, reduced: false, hideNewsletter: true }));
+    writeFileSync(
+      join(outDir, names.noNewsletter),
+      await prerenderFooter({ country, reduced: false, hideNewsletter: true }),
+    );
     writeFileSync(join(outDir, names.reduced), await prerenderFooter({ country, reduced: true, hideNewsletter: true }));
     files[country] = names;
   }
