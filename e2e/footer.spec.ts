@@ -103,6 +103,22 @@ test.describe('shop-footer', () => {
     expect(problems.list).toEqual([]);
   });
 
+  test('keeps the newsletter block (one instance, its typing) across the take-over', async ({ page, problems }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const newsletter = document.querySelector('shop-footer > shop-newsletter');
+        if (newsletter) (newsletter as HTMLElement).dataset.seenAtLoad = 'yes';
+      });
+    });
+    await page.goto('/?country=PL');
+    await expect(page.locator('shop-footer footer:not([data-prerendered])')).toHaveCount(1);
+    const newsletter = page.locator('shop-footer shop-newsletter');
+    await expect(newsletter).toHaveCount(1);
+    await expect(newsletter).toHaveAttribute('data-seen-at-load', 'yes');
+    await expect(newsletter).toBeVisible();
+    expect(problems.list).toEqual([]);
+  });
+
   test('draws the prerendered footer at the size of the live one (desktop and @mobile)', async ({ browser, page }) => {
     const url = '/footer-lab?country=PL&hide-newsletter=1';
     const viewport = page.viewportSize();
@@ -145,7 +161,7 @@ test.describe('shop-footer', () => {
     await expect(footer.getByRole('link', { name: 'Impressum' })).toBeVisible();
     await expect(footer.getByText(/inkl\. gesetzl\. USt\./)).toBeVisible();
     await expect(headlineOf(page)).toHaveCount(0);
-    await expect(footer.locator('shop-newsletter')).toHaveCount(0);
+    await expect(footer.locator('slot[name="newsletter"]')).toHaveCount(0);
     await expect(footer.getByRole('navigation', { name: 'Land wählen' })).toHaveCount(0);
     expect(problems.list).toEqual([]);
   });
@@ -158,7 +174,7 @@ test.describe('shop-footer', () => {
       await expect(footer.locator('footer[data-variant="reduced"]')).toHaveCount(1);
       await expect(footer.getByRole('link', { name: 'Regulamin' })).toBeVisible();
       await expect(headlineOf(page)).toHaveCount(0);
-      await expect(footer.locator('shop-newsletter')).toHaveCount(0);
+      await expect(footer.locator('slot[name="newsletter"]')).toHaveCount(0);
     });
   }
 
@@ -243,7 +259,7 @@ test.describe('shop-footer', () => {
   ]) {
     test(`hides the newsletter block for nl_status ${status}`, async ({ page, problems }) => {
       await page.goto('/?country=DE');
-      await expect(page.locator('shop-footer').locator('shop-newsletter')).toHaveCount(1);
+      await expect(page.locator('shop-footer').locator('slot[name="newsletter"]')).toHaveCount(1);
       const subscribe = await page.request.post('/service/newsletter/api/private/newsletter-subscribers', {
         data: { email, consents: ['NEWSLETTER'], origin: 'NEWSLETTER', originAddition: 'footer-e2e' },
       });
@@ -251,7 +267,8 @@ test.describe('shop-footer', () => {
       const psdata = await page.request.get('/service/customerfrontenddata/api/v1/psdata');
       expect(await psdata.json()).toEqual({ nl_status: status });
       await page.reload();
-      await expect(page.locator('shop-footer').locator('shop-newsletter')).toHaveCount(0);
+      await expect(page.locator('shop-footer').locator('slot[name="newsletter"]')).toHaveCount(0);
+      await expect(page.locator('shop-footer shop-newsletter')).toBeHidden();
       await expect(headlineOf(page)).toBeVisible();
       expect(problems.list).toEqual([]);
     });

@@ -20,7 +20,8 @@ export interface PrerenderOptions {
 /**
  * The footer's shadow-root content as a declarative shadow root: `<template shadowrootmode>`
  * with one `<style>` (design tokens and every component's CSS) and the markup the element's
- * first render produces on a CLASSIC (desktop) page before any service answered.
+ * first render produces on a CLASSIC (desktop) page before any service answered; then the
+ * newsletter block's light-DOM `<shop-newsletter slot="newsletter">` (full variant).
  */
 export async function prerenderFooter({ country, reduced, hideNewsletter }: PrerenderOptions): Promise<string> {
   await loadBuiltInContent(country);
@@ -42,7 +43,10 @@ export async function prerenderFooter({ country, reduced, hideNewsletter }: Prer
     </ShopElementContext>,
   );
   const css = minifyCss([...styles, prerenderCss].join('\n')).replace(/<\/style/gi, '<\\/style');
-  return `<template shadowrootmode="open"><style>${css}</style>${markup}</template>`;
+  // The newsletter block is a light-DOM child shown through the footer's slot (NewsletterSlot).
+  const newsletter =
+    reduced || hideNewsletter ? '' : `<shop-newsletter slot="newsletter" country="${country}"></shop-newsletter>`;
+  return `<template shadowrootmode="open"><style>${css}</style>${markup}</template>${newsletter}`;
 }
 
 /** Comments and layout white space out (the CSS is inlined into every page that prerenders). */

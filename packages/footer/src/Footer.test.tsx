@@ -47,7 +47,9 @@ describe('<shop-footer>', () => {
     const root = await mount('country="PL"');
     expect(root.textContent).toContain('Darmowa dostawa od 100 zł');
     expect(root.querySelector('h2')?.textContent).toBe(builtInContent.PL.headline);
-    expect(root.querySelector('shop-newsletter')?.getAttribute('country')).toBe('PL');
+    expect(root.querySelector('slot[name="newsletter"]')).not.toBeNull();
+    const newsletter = document.querySelector('shop-footer > shop-newsletter[slot="newsletter"]');
+    expect(newsletter?.getAttribute('country')).toBe('PL');
     const career = root.querySelector('a[href="https://careers.shop-group.com/"]');
     expect(career?.getAttribute('target')).toBe('_blank');
     expect(career?.getAttribute('rel')).toBe('noopener noreferrer');
@@ -72,7 +74,7 @@ describe('<shop-footer>', () => {
   it('shows only the bottom area with the reduced attribute', async () => {
     const root = await mount('country="AT" reduced');
     expect(root.querySelector('h2')).toBeNull();
-    expect(root.querySelector('shop-newsletter')).toBeNull();
+    expect(root.querySelector('slot[name="newsletter"]')).toBeNull();
     expect(root.textContent).toContain('Impressum');
   });
 
@@ -141,13 +143,14 @@ describe('<shop-footer>', () => {
   it.each(['SUBSCRIBED', 'WAITING_FOR_DOI'])('hides the newsletter block for nl_status %s', async (status) => {
     answers['/service/customerfrontenddata/'] = { status: 200, body: { nl_status: status } };
     const root = await mount('country="HU"');
-    await waitFor(() => expect(root.querySelector('shop-newsletter')).toBeNull());
+    await waitFor(() => expect(root.querySelector('slot[name="newsletter"]')).toBeNull());
     expect(requests.filter((path) => path.endsWith('/psdata'))).toHaveLength(1);
   });
 
   it('hides the newsletter block when the page says so', async () => {
     const root = await mount('country="HU" hide-newsletter');
-    expect(root.querySelector('shop-newsletter')).toBeNull();
+    expect(root.querySelector('slot[name="newsletter"]')).toBeNull();
+    expect(document.querySelector('shop-newsletter')).toBeNull();
     expect(requests.filter((path) => path.endsWith('/psdata'))).toHaveLength(0);
   });
 
@@ -187,6 +190,18 @@ describe('<shop-footer> on a desktop page (data-platform CLASSIC)', () => {
     await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
     expect(root.querySelector('nav[aria-label="Wybierz kraj"]')).toBeNull();
     expect(root.textContent).toContain('Pobierz aplikację Shop');
+  });
+});
+
+describe('<shop-footer> newsletter block', () => {
+  it('keeps the page’s own newsletter element across re-renders instead of adding one', async () => {
+    document.body.innerHTML =
+      '<shop-footer country="SK"><shop-newsletter slot="newsletter" country="SK" id="page-own"></shop-newsletter></shop-footer>';
+    const host = document.querySelector('shop-footer') as HTMLElement;
+    await waitFor(() => expect(host.shadowRoot?.querySelector('slot[name="newsletter"]')).not.toBeNull());
+    host.setAttribute('country', 'CZ');
+    await waitFor(() => expect(document.querySelector('#page-own')?.getAttribute('country')).toBe('CZ'));
+    expect(host.querySelectorAll('shop-newsletter')).toHaveLength(1);
   });
 });
 

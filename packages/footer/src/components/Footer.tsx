@@ -1,6 +1,6 @@
 import { type Country, useStyles, useTranslation } from '@shop/design-system';
 import { readCookie, usePlatform } from '@shop/session';
-import { type DetailedHTMLProps, type HTMLAttributes, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { footerLayout } from '../domain/layout.ts';
 import { channelCookieName, footerVariant, showsNewsletter } from '../domain/variant.ts';
 import { useBuiltInContent } from '../useBuiltInContent.ts';
@@ -10,18 +10,11 @@ import { BottomArea } from './BottomArea.tsx';
 import { CountrySelector } from './CountrySelector.tsx';
 import css from './Footer.css?inline';
 import { IconLinks } from './IconLinks.tsx';
+import { NewsletterSlot } from './NewsletterSlot.tsx';
 import { QualityLogos } from './QualityLogos.tsx';
 import { SafeLink } from './SafeLink.tsx';
 import { SeoLinks } from './SeoLinks.tsx';
 import { TeaserGroups } from './TeaserGroups.tsx';
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'shop-newsletter': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { country?: string };
-    }
-  }
-}
 
 export interface FooterProps {
   country: Country;
@@ -63,11 +56,7 @@ export function Footer({ country, reduced, hideNewsletter, checkout, prerendered
       data-layout={layout.groups}
       data-prerendered={prerendered ? '' : undefined}
     >
-      {newsletter && (
-        <div className="footer__newsletter">
-          <shop-newsletter country={country} />
-        </div>
-      )}
+      {newsletter && <NewsletterSlot country={country} />}
       {variant === 'full' && (
         <div className="footer__main">
           <h2 className="footer__headline">{content.headline}</h2>
