@@ -179,10 +179,12 @@ test.describe('shop-footer', () => {
   }
 
   test('the footer lab sets the channel cookie from its form', async ({ page }) => {
-    await page.goto('/footer-lab?country=DE');
+    await page.goto('/footer-lab?country=PL');
     await page.getByLabel('Channel cookie (shop_channel)').selectOption('affiliate');
     await page.getByRole('button', { name: 'Set channel' }).click();
+    await expect(page).toHaveURL(/\/footer-lab\?country=PL$/);
     await expect(page.locator('shop-footer footer[data-variant="reduced"]')).toHaveCount(1);
+    await expect(page.locator('shop-footer').getByRole('link', { name: 'Regulamin' })).toBeVisible();
   });
 
   test('replaces the built-in content with fetched content (seeded for HU)', async ({ page, problems }) => {

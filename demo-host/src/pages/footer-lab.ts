@@ -53,6 +53,18 @@ export function footerPrerender(
   return text;
 }
 
+/** Back to the lab page the form was on (same origin only), keeping its query. */
+function backToLab(referer: string | undefined, requestUrl: string): string {
+  try {
+    const back = new URL(referer ?? '');
+    if (back.origin === new URL(requestUrl).origin && back.pathname === '/footer-lab')
+      return `${back.pathname}${back.search}`;
+  } catch {
+    // no or a malformed Referer: the lab's start page
+  }
+  return '/footer-lab';
+}
+
 const channels = { full: '', affiliate: 'affiliate:4711', 'new-app': 'app:new' } as const;
 const flag = (value: string | undefined) => value !== undefined && value !== '0' && value !== 'false';
 
@@ -121,14 +133,14 @@ routes.post('/footer-lab/channel', async (c) => {
   const channel = String((await c.req.parseBody()).channel ?? 'full');
   const value = channels[channel as keyof typeof channels] ?? '';
   setCookie(c, 'shop_channel', value, { path: '/', maxAge: value ? 86_400 : 0, sameSite: 'Lax' });
-  return c.redirect('/footer-lab', 303);
+  return c.redirect(backToLab(c.req.header('referer'), c.req.url), 303);
 });
 
 routes.post('/footer-lab/promotion', async (c) => {
   const variant = (await c.req.parseBody()).variant;
   if (!isVariant(variant)) return c.text(`variant must be one of ${variants.join(', ')}`, 400);
   setCookie(c, 'qa_promotion', variant, { path: '/', maxAge: 86_400, sameSite: 'Lax' });
-  return c.redirect('/footer-lab', 303);
+  return c.redirect(backToLab(c.req.header('referer'), c.req.url), 303);
 });
 
 export default { routes };
