@@ -64,7 +64,7 @@ try {
   const ratio = (value, base) => `${(value / base).toFixed(2)}×`;
   const base = visible.static;
   const lines = [
-    '# Footer (<shop-footer>)',
+    '# Footer (`<shop-footer>`)',
     '',
     `Render time, ${country} footer, CPU throttled 4× (CDP), medians of ${samples} alternating samples, first visit (fresh context) / repeat visit (cached). Time from navigation start until the footer's bottom area is in its shadow root. Command: \`node bench/footer-render.mjs\`.`,
     '',
