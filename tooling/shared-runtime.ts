@@ -9,7 +9,6 @@ export const sharedRuntimeSpecifiers = [
   'react/jsx-runtime',
   '@r2wc/react-to-web-component',
   'i18next',
-  'react-i18next',
   'ky',
   'formik',
   'yup',

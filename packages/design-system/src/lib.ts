@@ -1,8 +1,6 @@
 // The design system's public API for feature packages: the element helper and the widgets.
 // Everything here is tree-shakeable; a feature bundle carries only what it imports.
 
-// Texts inside a <shop-*> element (react-i18next is part of the shared runtime, so this costs nothing).
-export { useTranslation } from 'react-i18next';
 export {
   Banderole,
   type BanderoleProps,
@@ -82,6 +80,8 @@ export {
 } from './element/locale.ts';
 export { defineOnce } from './element/register.ts';
 export { adoptStyles } from './element/styles.ts';
+// Texts inside a <shop-*> element: a few hundred bytes over the element's i18next instance.
+export { TranslationContext, useTranslation } from './element/translation.ts';
 // Icons: one module each, so a bundle carries only the icons it imports.
 export { iconArrowLeft } from './icons/arrowLeft.ts';
 export { iconArrowRight } from './icons/arrowRight.ts';

@@ -1,6 +1,5 @@
-import { type Locale, type StyleSink, StyleSinkContext } from '@shop/design-system';
+import { type Locale, type StyleSink, StyleSinkContext, TranslationContext } from '@shop/design-system';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { footerI18n } from './texts.ts';
 
 /**
@@ -19,11 +18,11 @@ export function FooterShell({
 }) {
   return (
     <StyleSinkContext value={styleSink}>
-      <I18nextProvider i18n={footerI18n(locale)} defaultNS="element">
+      <TranslationContext value={footerI18n(locale)}>
         <div className="shop-root" lang={locale}>
           {children}
         </div>
-      </I18nextProvider>
+      </TranslationContext>
     </StyleSinkContext>
   );
 }

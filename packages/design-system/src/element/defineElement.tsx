@@ -1,7 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { i18n } from 'i18next';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { designSystemTexts } from '../texts.ts';
 import tokensCss from '../tokens/tokens.css?inline';
 import { attributeName, type PropSpecs, parseAttribute } from './attributes.ts';
@@ -138,11 +137,9 @@ function ElementRoot({ container, country, locale, apiBase, ...props }: RootProp
     <ShopElementContext value={context}>
       <StyleSinkContext value={styleSink}>
         <TranslationContext value={instance}>
-          <I18nextProvider i18n={instance} defaultNS="element">
-            <div className="shop-root" lang={choice.locale}>
-              {content}
-            </div>
-          </I18nextProvider>
+          <div className="shop-root" lang={choice.locale}>
+            {content}
+          </div>
         </TranslationContext>
       </StyleSinkContext>
     </ShopElementContext>

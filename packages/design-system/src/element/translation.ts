@@ -1,4 +1,4 @@
-import type { i18n, TFunction } from 'i18next';
+import i18next, { type i18n, type TFunction } from 'i18next';
 import { createContext, useContext, useMemo } from 'react';
 
 /**
@@ -9,13 +9,16 @@ import { createContext, useContext, useMemo } from 'react';
  */
 export const TranslationContext = createContext<i18n | null>(null);
 
-const missingInstance = ((key: string) => key) as unknown as TFunction;
+// Outside an element (a stray render in a test) keys are shown as they are.
+let emptyInstance: i18n | undefined;
+function fallbackInstance(): i18n {
+  emptyInstance ??= i18next.createInstance();
+  if (!emptyInstance.isInitialized) void emptyInstance.init({ initAsync: false, resources: {}, fallbackLng: false });
+  return emptyInstance;
+}
 
-export function useTranslation(namespace = 'element'): { t: TFunction; i18n: i18n | null } {
-  const instance = useContext(TranslationContext);
-  const t = useMemo(
-    () => (instance ? (instance.getFixedT(null, namespace) as TFunction) : missingInstance),
-    [instance, namespace],
-  );
+export function useTranslation(namespace = 'element'): { t: TFunction; i18n: i18n } {
+  const instance = useContext(TranslationContext) ?? fallbackInstance();
+  const t = useMemo(() => instance.getFixedT(null, namespace) as TFunction, [instance, namespace]);
   return { t, i18n: instance };
 }

@@ -1,8 +1,7 @@
-import { Button, InputField, Notification, useShopElement, useStyles } from '@shop/design-system';
+import { Button, InputField, Notification, useShopElement, useStyles, useTranslation } from '@shop/design-system';
 import { useServiceClient } from '@shop/session';
 import { useFormik } from 'formik';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { login } from '../api.ts';
 import { type LoginOutcome, outcomeMessageKeys } from '../domain/outcome.ts';
 import { type LoginValues, loginSchema, maxEmailLength } from '../domain/validation.ts';

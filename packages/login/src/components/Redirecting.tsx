@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/design-system';
 
 /** Shown while the browser leaves for the redirect target (announced politely). */
 export function Redirecting() {

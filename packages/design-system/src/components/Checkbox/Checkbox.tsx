@@ -8,8 +8,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStyles } from '../../element/context.ts';
+import { useTranslation } from '../../element/translation.ts';
 import { mergeRefs } from '../shared/mergeRefs.ts';
 import css from './Checkbox.css?inline';
 

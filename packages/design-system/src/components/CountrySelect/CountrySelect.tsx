@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../domain/countryCodes.ts';
+import { useTranslation } from '../../element/translation.ts';
 import { SelectField, type SelectFieldProps } from '../SelectField/SelectField.tsx';
 
 export interface CountrySelectProps extends Omit<SelectFieldProps, 'options' | 'label'> {

@@ -1,6 +1,6 @@
 import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStyles } from '../../element/context.ts';
+import { useTranslation } from '../../element/translation.ts';
 import { iconChevronDown } from '../../icons/chevronDown.ts';
 import { iconChevronUp } from '../../icons/chevronUp.ts';
 import { Icon } from '../Icon/Icon.tsx';

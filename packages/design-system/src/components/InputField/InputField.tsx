@@ -8,8 +8,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStyles } from '../../element/context.ts';
+import { useTranslation } from '../../element/translation.ts';
 import { iconCheck } from '../../icons/check.ts';
 import { iconClose } from '../../icons/close.ts';
 import { iconEye } from '../../icons/eye.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStyles } from '../../element/context.ts';
+import { useTranslation } from '../../element/translation.ts';
 import css from './Notification.css?inline';
 
 export type MessageType = 'error' | 'success' | 'information' | 'warning';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { type PasswordStrengthLevel, scorePassword } from '../../domain/passwordStrength.ts';
 import { useStyles } from '../../element/context.ts';
+import { useTranslation } from '../../element/translation.ts';
 import css from './PasswordStrength.css?inline';
 
 export interface PasswordStrengthProps {

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FocusEventHandler, type Ref, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStyles } from '../../element/context.ts';
+import { useTranslation } from '../../element/translation.ts';
 import { iconChevronDown } from '../../icons/chevronDown.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import css from './SelectField.css?inline';

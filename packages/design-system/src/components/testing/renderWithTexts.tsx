@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '../../element/locale.ts';
+import { TranslationContext } from '../../element/translation.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../../locales/*.json', { import: 'default', eager: true });
 
@@ -20,7 +20,7 @@ export function renderWithTexts(ui: ReactElement, locale: Locale = 'de-DE') {
     initAsync: false,
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={instance}>{children}</I18nextProvider>
+    <TranslationContext value={instance}>{children}</TranslationContext>
   );
   return render(ui, { wrapper });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { countryCodes } from '../../../domain/countryCodes.ts';
 import { useShopElement } from '../../../element/context.ts';
+import { useTranslation } from '../../../element/translation.ts';
 import { Checkbox } from '../../Checkbox/Checkbox.tsx';
 import { CountrySelect } from '../../CountrySelect/CountrySelect.tsx';
 import { SelectField } from '../../SelectField/SelectField.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../element/translation.ts';
 import { isIbanShape } from '../../../masks/iban.ts';
 import { InputField } from '../../InputField/InputField.tsx';
 import { PasswordStrength } from '../../PasswordStrength/PasswordStrength.tsx';
