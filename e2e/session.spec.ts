@@ -11,8 +11,15 @@ interface Renewals {
   renewals: Array<{ endpoint: string; status: number; presented: string | null }>;
 }
 
-async function lifetimes(request: APIRequestContext, renewAfterSeconds: number, expireAfterSeconds: number) {
-  const response = await request.post('/__qa/token-lifetimes', { data: { renewAfterSeconds, expireAfterSeconds } });
+async function lifetimes(
+  request: APIRequestContext,
+  scope: string,
+  renewAfterSeconds: number,
+  expireAfterSeconds: number,
+) {
+  const response = await request.post(`/__qa/token-lifetimes?scope=${scope}`, {
+    data: { renewAfterSeconds, expireAfterSeconds },
+  });
   expect(response.ok()).toBeTruthy();
 }
 
@@ -30,12 +37,12 @@ async function loginTokenPayload(page: Page): Promise<{ lid: string; exp: number
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
 }
 
-test.afterEach(async ({ request }) => {
-  await request.post('/__qa/token-lifetimes', { data: { reset: true } });
+test.afterEach(async ({ request, qa }) => {
+  await request.post(`/__qa/token-lifetimes?scope=${qa.scope}`, { data: { reset: true } });
 });
 
 test('a shopper stays logged in across renewals', async ({ page, request, qa, problems }) => {
-  await lifetimes(request, 2, 6);
+  await lifetimes(request, qa.scope, 2, 6);
   await page.goto('/session-lab?login=c-1001');
   const first = await loginTokenPayload(page);
   await expect(state(page)).toHaveAttribute('data-state', /^[14]$/);
@@ -59,7 +66,7 @@ test('a shopper stays logged in across renewals', async ({ page, request, qa, pr
 
 test('a 500 shows as a server error (2) and the next attempt recovers (1)', async ({ page, request, qa, problems }) => {
   problems.allow(/status of 500/);
-  await lifetimes(request, 2, 20);
+  await lifetimes(request, qa.scope, 2, 20);
   await qa.fault('login-token', { status: 500 });
   await page.goto('/session-lab?login=c-1001');
   await expect(state(page)).toHaveAttribute('data-state', '2', { timeout: 8_000 });
@@ -74,7 +81,7 @@ test('a 500 shows as a server error (2) and the next attempt recovers (1)', asyn
 
 test('an expired token stops polling (5)', async ({ page, request, qa, problems }) => {
   problems.allow(/status of 401/);
-  await lifetimes(request, 2, 4);
+  await lifetimes(request, qa.scope, 2, 4);
   await page.goto('/session-lab?login=c-1001&expired=1');
   await expect(state(page)).toHaveAttribute('data-state', '5');
   await expect(logEntries(page, 'shop-session-expired')).toHaveCount(1);
@@ -88,7 +95,7 @@ test('an expired token stops polling (5)', async ({ page, request, qa, problems 
 });
 
 test('three tabs of one browser send exactly one renew request per period', async ({ page, context, request, qa }) => {
-  await lifetimes(request, 3, 30);
+  await lifetimes(request, qa.scope, 3, 30);
   await page.goto('/session-lab?login=c-1001');
   const others = [await context.newPage(), await context.newPage()];
   for (const other of others) await other.goto('/session-lab');
@@ -131,7 +138,7 @@ test('a long-term token restores the login once (0 created)', async ({ page, req
 });
 
 test('the platform cookie "smartphone" skips session renewal', async ({ page, context, request, qa, baseURL }) => {
-  await lifetimes(request, 1, 10);
+  await lifetimes(request, qa.scope, 1, 10);
   const { hostname } = new URL(baseURL ?? 'http://127.0.0.1');
   await context.addCookies([{ name: 'platform', value: 'smartphone', domain: hostname, path: '/' }]);
   await page.goto('/session-lab?login=c-1001');

@@ -25,24 +25,37 @@ export const defaultLifetimes: TokenLifetimes = Object.freeze({
   renewAfterSeconds: 20 * 60,
   expireAfterSeconds: 30 * 60,
 });
-let lifetimes: TokenLifetimes = defaultLifetimes;
+// Global (the QA page), or per `qa_scope` so parallel e2e tests do not shorten each other's tokens.
+let globalLifetimes: TokenLifetimes = defaultLifetimes;
+const scopedLifetimes = new Map<string, TokenLifetimes>();
 
-export function getLifetimes(): TokenLifetimes {
-  return lifetimes;
+export function getLifetimes(scope?: string): TokenLifetimes {
+  return (scope && scopedLifetimes.get(scope)) || globalLifetimes;
 }
 
-export function setLifetimes(next: TokenLifetimes): void {
-  lifetimes = next;
+export function setLifetimes(next: TokenLifetimes, scope?: string): void {
+  if (scope) scopedLifetimes.set(scope, next);
+  else globalLifetimes = next;
 }
 
-export function resetLifetimes(): void {
-  lifetimes = defaultLifetimes;
+export function resetLifetimes(scope?: string): void {
+  if (scope) {
+    scopedLifetimes.delete(scope);
+    return;
+  }
+  globalLifetimes = defaultLifetimes;
+  scopedLifetimes.clear();
 }
 
 const base64url = (input: string | Buffer) => Buffer.from(input).toString('base64url');
 const sign = (data: string) => createHmac('sha256', secret).update(data).digest('base64url');
 
-export function issueLoginToken(customerId: string, now = Date.now()): { token: string; claims: LoginTokenClaims } {
+export function issueLoginToken(
+  customerId: string,
+  now = Date.now(),
+  scope?: string,
+): { token: string; claims: LoginTokenClaims } {
+  const lifetimes = getLifetimes(scope);
   const iat = Math.floor(now / 1000);
   const claims: LoginTokenClaims = {
     lid: customerId,

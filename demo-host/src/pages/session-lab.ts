@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { countryFrom } from '../core/countries.ts';
+import { qaScope } from '../core/faults.ts';
 import { renderPage } from '../core/layout.ts';
 import { customers, findCustomerById } from '../mock-data/accounts.ts';
 import { issueLoginToken, loginTokenCookie } from '../mock-data/tokens.ts';
@@ -28,7 +29,7 @@ routes.get(path, async (c) => {
   if (c.req.query('logout')) setCookies.push(clearLoginToken, ...clearLongTermCookies);
   if (login && findCustomerById(login)) {
     const issuedAt = c.req.query('expired') ? Date.now() - 2 * 3600_000 : Date.now();
-    const { token, claims } = issueLoginToken(login, issuedAt);
+    const { token, claims } = issueLoginToken(login, issuedAt, qaScope(c.req.header('cookie')));
     setCookies.push(loginTokenCookie(token, claims));
   }
   if (longterm && findCustomerById(longterm)) setCookies.push(clearLoginToken, ...issueLongTermToken(longterm));

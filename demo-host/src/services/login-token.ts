@@ -96,7 +96,7 @@ routes.post(loginTokenRenewPath, (c) => {
     // No valid LoginToken, but a valid long-term token: a new login token is created (201).
     const longTerm = validLongTerm(getCookie(c, longTermCookie));
     if (longTerm) {
-      const { token, claims: created } = issueLoginToken(longTerm.lid);
+      const { token, claims: created } = issueLoginToken(longTerm.lid, Date.now(), qaScope(c.req.header('cookie')));
       c.header('set-cookie', loginTokenCookie(token, created));
       record(c, { endpoint: 'logintoken', status: 201, presented });
       return c.json({ status: 'CREATED' }, 201);
@@ -104,7 +104,7 @@ routes.post(loginTokenRenewPath, (c) => {
     record(c, { endpoint: 'logintoken', status: 401, presented });
     return c.json({ type: 'unauthorized' }, 401);
   }
-  const { token, claims: renewed } = issueLoginToken(claims.lid);
+  const { token, claims: renewed } = issueLoginToken(claims.lid, Date.now(), qaScope(c.req.header('cookie')));
   c.header('set-cookie', loginTokenCookie(token, renewed));
   record(c, { endpoint: 'logintoken', status: 200, presented });
   return c.json({ status: 'RENEWED' }, 200);
@@ -126,7 +126,7 @@ routes.post(longTermTokenRenewPath, (c) => {
     record(c, { endpoint: 'longtermtoken', status: 401, presented: null });
     return c.json({ type: 'unauthorized' }, 401);
   }
-  const { token, claims } = issueLoginToken(entry.lid);
+  const { token, claims } = issueLoginToken(entry.lid, Date.now(), qaScope(c.req.header('cookie')));
   c.header('set-cookie', loginTokenCookie(token, claims));
   record(c, { endpoint: 'longtermtoken', status: 201, presented: null });
   return c.json({ status: 'CREATED' }, 201);
@@ -134,9 +134,10 @@ routes.post(longTermTokenRenewPath, (c) => {
 
 routes.post('/__qa/token-lifetimes', async (c) => {
   const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+  const scope = c.req.query('scope') ?? qaScope(c.req.header('cookie'));
   if (body?.reset === true) {
-    resetLifetimes();
-    return c.json(getLifetimes());
+    resetLifetimes(scope);
+    return c.json(getLifetimes(scope));
   }
   const renew = body?.renewAfterSeconds;
   const expire = body?.expireAfterSeconds;
@@ -149,11 +150,13 @@ routes.post('/__qa/token-lifetimes', async (c) => {
       400,
     );
   }
-  setLifetimes({ renewAfterSeconds: renew, expireAfterSeconds: expire });
-  return c.json(getLifetimes());
+  setLifetimes({ renewAfterSeconds: renew, expireAfterSeconds: expire }, scope);
+  return c.json(getLifetimes(scope));
 });
 
-routes.get('/__qa/token-lifetimes', (c) => c.json(getLifetimes()));
+routes.get('/__qa/token-lifetimes', (c) =>
+  c.json(getLifetimes(c.req.query('scope') ?? qaScope(c.req.header('cookie')))),
+);
 
 routes.get('/__qa/token-renewals', (c) => {
   const scope = c.req.query('scope') ?? qaScope(c.req.header('cookie')) ?? noScope;

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { qaScope } from '../core/faults.ts';
 import type { MockService } from '../core/service.ts';
 import { findCustomerByEmail } from '../mock-data/accounts.ts';
 import { issueLoginToken, loginTokenCookie } from '../mock-data/tokens.ts';
@@ -60,7 +61,7 @@ routes.post(loginPath, async (c) => {
   }
   const customer = findCustomerByEmail(email);
   if (!customer || customer.password !== password) return c.json({ type: 'unauthorized' }, 401);
-  const { token, claims } = issueLoginToken(customer.id);
+  const { token, claims } = issueLoginToken(customer.id, Date.now(), qaScope(c.req.header('cookie')));
   c.header('set-cookie', loginTokenCookie(token, claims));
   c.header('cache-control', 'no-store');
   return c.json({ status: 'OK' });
