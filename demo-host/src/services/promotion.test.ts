@@ -9,12 +9,12 @@ const get = (key: string, variant?: string) =>
   });
 
 describe('promotion mock', () => {
-  it('has fetched content for Hungary only (seeded), 404 elsewhere', async () => {
+  it('has fetched content for Hungary only (seeded), 204 (no promotion) elsewhere', async () => {
     service.reset();
     const hungary = await get('shop-footer-hu');
     expect(hungary.status).toBe(200);
     expect(parsePromotion(await hungary.text())).toEqual(seededHungary);
-    expect((await get('shop-footer-de')).status).toBe(404);
+    expect((await get('shop-footer-de')).status).toBe(204);
   });
 
   it('answers valid content for every key with the campaign variant', async () => {

@@ -154,7 +154,10 @@ routes.get(`${promotionPrefix}/:key`, (c) => {
   const key = c.req.param('key');
   const result = variantBody(variant, key);
   c.header('cache-control', 'no-store');
-  if (!result) return c.json({ type: 'promotion.not_found', key }, 404);
+  // The real service answers 404 for "no promotion" (spec §7; variant `none` does so). By
+  // default the demo answers 204 instead, so a page without promotion logs no failed request
+  // in the browser console; the footer treats both alike.
+  if (!result) return variant === 'none' ? c.json({ type: 'promotion.not_found', key }, 404) : c.body(null, 204);
   return c.body(result.body, result.status as 200, { 'content-type': 'application/json; charset=utf-8' });
 });
 

@@ -21,6 +21,7 @@ beforeEach(() => {
       const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
       requests.push(url.pathname);
       const answer = Object.entries(answers).find(([path]) => url.pathname.startsWith(path))?.[1] ?? { status: 404 };
+      if (answer.status === 204) return new Response(null, { status: 204 });
       const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? {});
       return new Response(body, { status: answer.status, headers: { 'content-type': 'application/json' } });
     }),
@@ -97,6 +98,22 @@ describe('<shop-footer>', () => {
     const root = await mount('country="CZ"');
     await waitFor(() => expect(root.querySelector('h2')?.textContent).toBe('Letní výprodej'));
   });
+
+  for (const status of [204, 404]) {
+    it(`keeps the built-in content without a warning when the promotion service answers ${status}`, async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      answers['/service/promotion/'] = { status };
+      const events: unknown[] = [];
+      document.addEventListener('shop-footer-content', (event) => events.push((event as CustomEvent).detail), {
+        once: true,
+      });
+      const root = await mount('country="SK"');
+      await waitFor(() => expect(events).toHaveLength(1));
+      expect(events[0]).toMatchObject({ source: 'built-in' });
+      expect(root.querySelector('h2')?.textContent).toBe(builtInContent.SK.headline);
+      expect(warn).not.toHaveBeenCalled();
+    });
+  }
 
   it('keeps the built-in content and logs when the fetched content is invalid', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -12,7 +12,7 @@ export const abTestAssignmentPath = '/service/abtestfrontend/api/v1/getassignmen
 export const promotionTimeoutMs = 3000;
 
 /**
- * The fetched footer content, or null when there is none (404). Throws on every failure:
+ * The fetched footer content, or null when there is none (404, or 204 No Content). Throws on every failure:
  * network, time-out, another non-2xx status, an oversized, non-JSON or wrongly shaped answer.
  */
 export async function fetchFooterPromotion(
@@ -31,6 +31,7 @@ export async function fetchFooterPromotion(
     if (isServiceError(error) && error.kind === 'http' && error.status === 404) return null;
     throw error;
   }
+  if (response.status === 204) return null;
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxPromotionBytes) {
     await response.body?.cancel();
