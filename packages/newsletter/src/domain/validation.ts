@@ -3,9 +3,10 @@ export const emailMaxLength = 256;
 export const nameMaxLength = 40;
 
 // Local part: the characters RFC 5322 allows unquoted, dot-separated; domain: labels of letters
-// (any script), digits and hyphens, ending in a top-level domain of at least two letters.
+// (any script), digits and hyphens, at most 63 characters each (DNS, WHATWG), ending in a
+// top-level domain of at least two letters.
 const emailPattern =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
 
 export function isEmailPattern(value: string): boolean {
   return emailPattern.test(value);
