@@ -9,8 +9,13 @@ import { object, string } from 'yup';
  */
 export const maxEmailLength = 256;
 
-// A practical address pattern: something@domain.tld, no white space, no second @.
-export const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+// A practical address pattern: local@domain.tld. The local part may hold any letters
+// (internationalised addresses), but no white space, second @, markup, quotes, brackets,
+// separators of address lists, control or invisible (format) characters; the domain is labels of
+// letters (any script), digits and hyphens (at most 63 characters each, no hyphen at either end)
+// ending in a top-level domain of at least two letters, as in the newsletter form.
+export const emailPattern =
+  /^[^\s@<>()[\]\\,;:"\p{Cc}\p{Cf}]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
 
 export const messageKeys = {
   emailRequired: 'errors.emailRequired',
