@@ -1,0 +1,449 @@
+// Leak check: every element is mounted and removed 1000 times in Chromium, one fresh page per
+// element (the `/bench/static` page, which loads no widget itself; the element's package entry is
+// imported into it), and at 0, 100, 500 and 1000 iterations the script records what could pile up:
+// live timers, live listeners on window/document, fetches in flight, held or pending Web Locks,
+// DOM nodes and JS event listeners of the whole page (CDP Memory.getDOMCounters) and the JS heap
+// after a forced garbage collection (CDP HeapProfiler.collectGarbage + Runtime.getHeapUsage).
+// Odd iterations remove the element one frame after mounting (its requests still in flight: they
+// must be aborted), even ones once it has rendered and its requests have settled (max 3 s).
+// Mock services answer at once (QA latency 0, the demo host's default).
+//
+// Run by `npx -y pnpm@10 bench` (writes bench/results/leaks.md); alone:
+//   BENCH_BASE_URL=http://127.0.0.1:<port> node bench/design-system-leaks.mjs
+// (without BENCH_BASE_URL it starts a demo host of its own). LEAK_ITERATIONS=<n> for a quicker run.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { register } from 'tsx/esm/api';
+import { launchChromium } from './browser.mjs';
+import { startDemoHost } from './demo-host.mjs';
+
+register();
+const { staff } = await import('../demo-host/src/mock-data/accounts.ts');
+
+const root = join(import.meta.dirname, '..');
+const iterations = Math.max(10, Number(process.env.LEAK_ITERATIONS ?? 1000) || 1000);
+const checkpoints = [0, iterations / 10, iterations / 2, iterations];
+const resultsDir = process.env.BENCH_RESULTS_DIR ?? join(root, 'bench', 'results');
+/** Heap growth per mount (between the 2nd and the last checkpoint) above which we call it a leak. */
+const heapLeakBytesPerMount = 256;
+
+/** The entry module of a built package, as the demo host serves it. */
+function entryUrl(pkg) {
+  const manifest = JSON.parse(readFileSync(join(root, 'packages', pkg, 'dist', '.vite', 'manifest.json'), 'utf8'));
+  const file = manifest['src/index.ts']?.file;
+  if (!file) throw new Error(`packages/${pkg}/dist has no entry for src/index.ts: build it first`);
+  return `/assets/${pkg}/${file}`;
+}
+
+/**
+ * ready: 'content' = its shadow root (or a nested one) shows content; 'none' = renders nothing
+ * (headless, or the preview gate of a shopper).
+ */
+const cases = [
+  { label: '<shop-footer>', pkg: 'footer', tag: 'shop-footer', attributes: { country: 'DE' }, ready: 'content' },
+  {
+    label: '<shop-newsletter>',
+    pkg: 'newsletter',
+    tag: 'shop-newsletter',
+    attributes: { country: 'DE' },
+    ready: 'content',
+  },
+  { label: '<shop-login>', pkg: 'login', tag: 'shop-login', attributes: { country: 'DE' }, ready: 'content' },
+  {
+    label: '<shop-preview-panel> (shopper, no staff cookie)',
+    pkg: 'preview-panel',
+    tag: 'shop-preview-panel',
+    attributes: { country: 'DE' },
+    ready: 'none',
+  },
+  {
+    label: '<shop-preview-panel> (staff cookie)',
+    pkg: 'preview-panel',
+    tag: 'shop-preview-panel',
+    attributes: { country: 'DE' },
+    ready: 'content',
+    staff: true,
+  },
+  { label: '<shop-session>', pkg: 'session', tag: 'shop-session', attributes: {}, ready: 'none' },
+  {
+    label: '<shop-notification>',
+    pkg: 'design-system',
+    tag: 'shop-notification',
+    attributes: { country: 'DE', variant: 'information' },
+    text: 'Frischer Kaffee aus der Rösterei.',
+    ready: 'content',
+  },
+  {
+    label: '<shop-banderole>',
+    pkg: 'design-system',
+    tag: 'shop-banderole',
+    attributes: { country: 'DE', variant: 'loyalty-card', icon: 'loyalty-card', text: 'Kundenkarte' },
+    ready: 'content',
+  },
+  {
+    label: '<shop-icon>',
+    pkg: 'design-system',
+    tag: 'shop-icon',
+    attributes: { country: 'DE', name: 'coffee', size: '24', label: 'Kaffee' },
+    ready: 'content',
+  },
+];
+
+/** In the page: mounts and removes the element for iterations [from, to); returns how many never settled. */
+async function mountAndRemove({ tag, attributes, text, ready, from, to }) {
+  const probe = window.__leakProbe;
+  const nextTask = () => new Promise((resolve) => probe.original.setTimeout(resolve, 0));
+  const nextFrame = () => new Promise((resolve) => probe.original.requestAnimationFrame(() => resolve()));
+  const rendered = (element) => {
+    const roots = [element.shadowRoot];
+    while (roots.length) {
+      const shadow = roots.pop();
+      if (!shadow) continue;
+      if ((shadow.querySelector('.shop-root')?.childElementCount ?? 0) > 0) return true;
+      for (const child of shadow.querySelectorAll('*')) if (child.shadowRoot) roots.push(child.shadowRoot);
+    }
+    return false;
+  };
+  // Settled: rendered (unless headless), nothing in flight, and no new request for `quietMs`
+  // (some elements load their data layer lazily after the first render, then fetch).
+  const quietMs = 40;
+  const settle = async (element, maxMs) => {
+    const deadline = performance.now() + maxMs;
+    let started = probe.counts().fetchesStarted;
+    let quietSince = performance.now();
+    while (performance.now() < deadline) {
+      await nextTask();
+      const counts = probe.counts();
+      const idle = (ready === 'none' || rendered(element)) && counts.fetchesInFlight === 0;
+      if (!idle || counts.fetchesStarted !== started) {
+        started = counts.fetchesStarted;
+        quietSince = performance.now();
+      } else if (performance.now() - quietSince >= quietMs) return true;
+    }
+    return false;
+  };
+  let unsettled = 0;
+  for (let i = from; i < to; i += 1) {
+    const element = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    if (text) element.textContent = text;
+    document.body.append(element);
+    if (i % 2 === 1) await nextFrame();
+    else if (!(await settle(element, 3000))) unsettled += 1;
+    element.remove();
+  }
+  // Let the removals finish: aborted requests reject, unmount effects run.
+  for (let i = 0; i < 3; i += 1) await nextFrame();
+  const deadline = performance.now() + 2000;
+  while (probe.counts().fetchesInFlight > 0 && performance.now() < deadline) await nextTask();
+  return unsettled;
+}
+
+async function measure(page, cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const dom = await cdp.send('Memory.getDOMCounters');
+  const counts = await page.evaluate(async () => {
+    const locks = await navigator.locks.query();
+    return { ...window.__leakProbe.counts(), locks: locks.held.length + locks.pending.length };
+  });
+  return { ...counts, heap: usedSize, nodes: dom.nodes, jsEventListeners: dom.jsEventListeners };
+}
+
+async function runCase(browser, baseUrl, spec) {
+  const context = await browser.newContext();
+  try {
+    if (spec.staff) {
+      const login = await context.request.post(`${baseUrl}/service/preview/api/auth/login`, {
+        data: { username: staff.username, password: staff.password },
+      });
+      if (!login.ok()) throw new Error(`staff login failed: ${login.status()}`);
+    }
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/net::ERR_ABORTED|status of 4\d\d/.test(message.text()))
+        problems.push(`console: ${message.text()}`);
+    });
+    await page.addInitScript(leakProbe);
+    await page.goto(`${baseUrl}/bench/static?country=DE`);
+    await page.evaluate((url) => import(url), entryUrl(spec.pkg));
+    await page.waitForFunction((tag) => customElements.get(tag) !== undefined, spec.tag);
+    const cdp = await context.newCDPSession(page);
+    const rows = [];
+    let unsettled = 0;
+    const started = Date.now();
+    for (let k = 0; k < checkpoints.length; k += 1) {
+      if (k > 0) {
+        unsettled += await page.evaluate(mountAndRemove, {
+          tag: spec.tag,
+          attributes: spec.attributes,
+          text: spec.text ?? '',
+          ready: spec.ready,
+          from: checkpoints[k - 1],
+          to: checkpoints[k],
+        });
+      }
+      rows.push({ iteration: checkpoints[k], ...(await measure(page, cdp)) });
+    }
+    const left = await page.evaluate((tag) => document.querySelectorAll(tag).length, spec.tag);
+    return { spec, rows, unsettled, problems, left, seconds: (Date.now() - started) / 1000 };
+  } finally {
+    await context.close();
+  }
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(0);
+const countKeys = ['timers', 'listeners', 'fetchesInFlight', 'locks', 'nodes', 'jsEventListeners'];
+
+function verdict(result) {
+  const { rows } = result;
+  const second = rows[1];
+  const last = rows[rows.length - 1];
+  const grown = countKeys.filter((key) => last[key] > second[key]);
+  const heapPerMount = (last.heap - second.heap) / (last.iteration - second.iteration);
+  const heapLeak = heapPerMount > heapLeakBytesPerMount;
+  return { bounded: grown.length === 0 && !heapLeak && last.fetchesInFlight === 0, grown, heapPerMount };
+}
+
+/** Window/document listeners present at `last` beyond the ones at `first`, as "target type (capture) ×n". */
+function addedListeners(first, last) {
+  return Object.entries(last.listenersByKey)
+    .filter(([key, n]) => n > (first.listenersByKey[key] ?? 0))
+    .map(([key, n]) => {
+      const [target, type, capture] = key.split('|');
+      return `${target} ${type}${capture === 'true' ? ' (capture)' : ''} ×${n - (first.listenersByKey[key] ?? 0)}`;
+    });
+}
+
+function section(result) {
+  const { spec, rows, unsettled, problems, left, seconds } = result;
+  const { bounded, grown, heapPerMount } = verdict(result);
+  const last = rows[rows.length - 1];
+  const lines = [
+    `### ${spec.label.replace(/</g, '`<').replace(/>/g, '>`')}`,
+    '',
+    '| mounts | live timers (timeouts / intervals / frames) | listeners on window + document | fetches in flight | fetches started (aborted) | Web Locks held + pending | DOM nodes | JS event listeners (page) | JS heap used (KB) |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.iteration} | ${r.timers} (${r.timeouts} / ${r.intervals} / ${r.frames}) | ${r.listeners} | ${r.fetchesInFlight} | ${r.fetchesStarted} (${r.fetchesAborted}) | ${r.locks} | ${r.nodes} | ${r.jsEventListeners} | ${kb(r.heap)} |`,
+    ),
+    '',
+    `${bounded ? '**Bounded**' : '**NOT bounded**'}: ${
+      grown.length ? `grew from ${rows[1].iteration} to ${last.iteration} mounts: ${grown.join(', ')}; ` : ''
+    }heap ${heapPerMount >= 0 ? '+' : ''}${heapPerMount.toFixed(0)} bytes per mount between ${rows[1].iteration} and ${last.iteration} mounts (limit ${heapLeakBytesPerMount}).` +
+      ` ${unsettled} of ${last.iteration / 2} settle-waits hit the 3 s limit; ${left} element(s) left in the page; ${seconds.toFixed(0)} s.` +
+      (addedListeners(rows[0], last).length
+        ? ` Listeners on window/document added since the first mount and still there (once per page, not per mount): ${addedListeners(rows[0], last).join(', ')}.`
+        : '') +
+      (problems.length ? ` Console problems: ${[...new Set(problems)].slice(0, 3).join(' / ')}.` : ''),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+const ownHost = process.env.BENCH_BASE_URL ? null : await startDemoHost();
+const baseUrl = process.env.BENCH_BASE_URL ?? ownHost.baseUrl;
+const browser = await launchChromium();
+const results = [];
+try {
+  for (const spec of cases) {
+    console.log(`▶ ${spec.label}: ${iterations} mounts`);
+    const result = await runCase(browser, baseUrl, spec);
+    const { bounded, heapPerMount } = verdict(result);
+    console.log(`  ${bounded ? 'bounded' : 'NOT bounded'}, heap ${heapPerMount.toFixed(0)} B/mount, ${result.seconds} s`);
+    results.push(result);
+  }
+} finally {
+  await browser.close();
+  await ownHost?.stop();
+}
+
+const summary = results.map((result) => {
+  const { bounded, heapPerMount } = verdict(result);
+  const first = result.rows[0];
+  const last = result.rows[result.rows.length - 1];
+  const pair = (key) => `${first[key]} → ${last[key]}`;
+  return `| ${result.spec.label.replace(/</g, '`<').replace(/>/g, '>`')} | ${pair('timers')} | ${pair('listeners')} | ${pair('fetchesInFlight')} | ${pair('nodes')} | ${kb(first.heap)} → ${kb(last.heap)} | ${heapPerMount.toFixed(0)} | ${bounded ? 'yes' : '**no**'} |`;
+});
+
+const report = [
+  `## Leaks: each element mounted and removed ${iterations} times (Chromium)`,
+  '',
+  `One fresh page per element (\`/bench/static\`, no widget of its own; the element's package entry imported into it),`,
+  `mock services at QA latency 0. Odd iterations remove the element one frame after mounting (requests still in flight`,
+  'must be aborted), even ones after it has rendered and its requests have settled. Counted by a probe injected before',
+  'any page script: live timers (setTimeout/setInterval/requestAnimationFrame not yet fired or cleared), live listeners',
+  'on window and document, fetches in flight; from CDP after two forced garbage collections: DOM nodes and JS event',
+  `listeners of the whole page, JS heap used. "Bounded" = no count grows between ${checkpoints[1]} and ${iterations} mounts,`,
+  `nothing in flight at the end, and the heap grows by at most ${heapLeakBytesPerMount} bytes per mount over that stretch`,
+  `(the first ${checkpoints[1]} mounts load the lazy chunks, texts and icons once).`,
+  `Command: \`node bench/design-system-leaks.mjs\` (run by \`npx -y pnpm@10 bench\`).`,
+  '',
+  `| element | live timers 0 → ${iterations} | listeners window+document | fetches in flight | DOM nodes | JS heap KB | heap bytes / mount (${checkpoints[1]}→${iterations}) | bounded |`,
+  '|---|---:|---:|---:|---:|---:|---:|---|',
+  ...summary,
+  '',
+  ...results.map(section),
+].join('\n');
+
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(join(resultsDir, 'leaks.md'), `${report.trim()}\n`);
+console.log(`\n${report}\nWritten to ${join(resultsDir, 'leaks.md')}`);
+process.exit(results.every((result) => verdict(result).bounded) ? 0 : 1);
+
+// The probe, injected into every page of this script before any page script runs (as a
+// Playwright init script, so the elements' modules capture the wrapped functions). Counts what an
+// element could leave behind after it is removed:
+// - live timers: setTimeout/setInterval/requestAnimationFrame ids that have neither fired (for the
+//   one-shot kinds) nor been cleared;
+// - live event listeners on window and document (same (type, listener, capture) counted once, as
+//   the DOM does; `once` listeners that fired and listeners whose `signal` aborted are gone);
+// - fetches in flight (started, not yet answered or failed), and fetches started / aborted in all.
+// window.__leakProbe.counts() reads them; window.__leakProbe.original holds the unwrapped timer
+// functions for the benchmark's own waiting (so it never counts itself).
+function leakProbe() {
+  const original = {
+    setTimeout: window.setTimeout.bind(window),
+    clearTimeout: window.clearTimeout.bind(window),
+    setInterval: window.setInterval.bind(window),
+    clearInterval: window.clearInterval.bind(window),
+    requestAnimationFrame: window.requestAnimationFrame.bind(window),
+    cancelAnimationFrame: window.cancelAnimationFrame.bind(window),
+    fetch: window.fetch.bind(window),
+    addEventListener: EventTarget.prototype.addEventListener,
+    removeEventListener: EventTarget.prototype.removeEventListener,
+  };
+  const timeouts = new Set();
+  const intervals = new Set();
+  const frames = new Set();
+  const fetches = { inFlight: 0, started: 0, aborted: 0 };
+  /** `${target}|${type}|${capture}` → Map(listener → the helper that forgets a `once` listener). */
+  const listeners = new Map();
+
+  window.setTimeout = function setTimeout(handler, delay, ...args) {
+    if (typeof handler !== 'function') return original.setTimeout(handler, delay, ...args);
+    const id = original.setTimeout(
+      function (...callArgs) {
+        timeouts.delete(id);
+        return handler.apply(this, callArgs);
+      },
+      delay,
+      ...args,
+    );
+    timeouts.add(id);
+    return id;
+  };
+  window.setInterval = function setInterval(handler, delay, ...args) {
+    const id = original.setInterval(handler, delay, ...args);
+    intervals.add(id);
+    return id;
+  };
+  // clearTimeout and clearInterval share one id space (HTML spec): either clears either.
+  const clear = (id) => {
+    timeouts.delete(id);
+    intervals.delete(id);
+  };
+  window.clearTimeout = function clearTimeout(id) {
+    clear(id);
+    original.clearTimeout(id);
+  };
+  window.clearInterval = function clearInterval(id) {
+    clear(id);
+    original.clearInterval(id);
+  };
+  window.requestAnimationFrame = function requestAnimationFrame(callback) {
+    const id = original.requestAnimationFrame((time) => {
+      frames.delete(id);
+      callback(time);
+    });
+    frames.add(id);
+    return id;
+  };
+  window.cancelAnimationFrame = function cancelAnimationFrame(id) {
+    frames.delete(id);
+    original.cancelAnimationFrame(id);
+  };
+
+  window.fetch = function fetch(...args) {
+    fetches.started += 1;
+    fetches.inFlight += 1;
+    let answer;
+    try {
+      answer = original.fetch(...args);
+    } catch (error) {
+      fetches.inFlight -= 1;
+      throw error;
+    }
+    answer.then(
+      () => {
+        fetches.inFlight -= 1;
+      },
+      (error) => {
+        fetches.inFlight -= 1;
+        if (error?.name === 'AbortError' || error?.name === 'TimeoutError') fetches.aborted += 1;
+      },
+    );
+    return answer;
+  };
+
+  const targetName = (target) => (target === window ? 'window' : target === document ? 'document' : null);
+  const keyOf = (name, type, options) =>
+    `${name}|${type}|${typeof options === 'boolean' ? options : Boolean(options?.capture)}`;
+
+  EventTarget.prototype.addEventListener = function addEventListener(type, listener, options) {
+    const name = targetName(this);
+    const signal = typeof options === 'object' && options !== null ? options.signal : undefined;
+    if (name && listener && !signal?.aborted) {
+      const key = keyOf(name, type, options);
+      const live = listeners.get(key) ?? new Map();
+      listeners.set(key, live);
+      if (!live.has(listener)) {
+        let forget = null;
+        if (typeof options === 'object' && options?.once) {
+          forget = () => live.delete(listener);
+          original.addEventListener.call(this, type, forget, { once: true, capture: options.capture });
+        }
+        live.set(listener, forget);
+        signal?.addEventListener('abort', () => live.delete(listener), { once: true });
+      }
+    }
+    return original.addEventListener.call(this, type, listener, options);
+  };
+  EventTarget.prototype.removeEventListener = function removeEventListener(type, listener, options) {
+    const name = targetName(this);
+    if (name && listener) {
+      const live = listeners.get(keyOf(name, type, options));
+      const forget = live?.get(listener);
+      if (forget) original.removeEventListener.call(this, type, forget, options);
+      live?.delete(listener);
+    }
+    return original.removeEventListener.call(this, type, listener, options);
+  };
+
+  window.__leakProbe = {
+    original,
+    counts() {
+      const byKey = {};
+      let total = 0;
+      for (const [key, live] of listeners) {
+        if (live.size) byKey[key] = live.size;
+        total += live.size;
+      }
+      return {
+        timers: timeouts.size + intervals.size + frames.size,
+        timeouts: timeouts.size,
+        intervals: intervals.size,
+        frames: frames.size,
+        listeners: total,
+        listenersByKey: byKey,
+        fetchesInFlight: fetches.inFlight,
+        fetchesStarted: fetches.started,
+        fetchesAborted: fetches.aborted,
+      };
+    },
+  };
+}
