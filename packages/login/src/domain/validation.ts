@@ -41,5 +41,5 @@ export const loginSchema = object({
 
 /** True when the value is an e-mail address the form would accept (used for the known e-mail). */
 export function isAcceptableEmail(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= maxEmailLength && emailPattern.test(value.trim());
+  return typeof value === 'string' && value.trim().length <= maxEmailLength && emailPattern.test(value.trim());
 }
