@@ -1,0 +1,85 @@
+/**
+ * Hostile and ordinary names for the newsletter's first- and last-name fields (spec §5: at most
+ * 40 characters; letters, digits, spaces and + & ' ` ´ , ( ) / . - only; never a URL or web
+ * address; message "this field contains invalid characters"). Letters are those of the Latin
+ * script, i.e. every alphabet our nine sites write. Expected: `ok`, `invalid`, `tooLong`.
+ * In the browser none of them may ever render as markup or run script (they are shown back as
+ * the input's value only).
+ */
+export type NameResult = 'ok' | 'invalid' | 'tooLong';
+
+export interface NameCase {
+  value: string;
+  result: NameResult;
+  note: string;
+}
+
+const n = (value: string, result: NameResult, note: string): NameCase => ({ value, result, note });
+
+export const names: NameCase[] = [
+  // every alphabet we serve
+  n('Jürgen Größe-Äßler', 'ok', 'German ä ö ü ß'),
+  n('Straße Weiß', 'ok', 'German ß'),
+  n('Hélène Dûchâtel-Œuvré', 'ok', 'French é û â œ'),
+  n('François Lætitia Çà', 'ok', 'French ç æ'),
+  n('Noël Zoë Loïc', 'ok', 'French diaeresis'),
+  n('Řehoř Šťastný Žďárský', 'ok', 'Czech ř š ť ž ď'),
+  n('Jiří Růžička Dvořák', 'ok', 'Czech ř ů'),
+  n('Ľudovít Ďurčo Ĺ Ŕ Ô Ä', 'ok', 'Slovak ľ ĺ ŕ ô'),
+  n('Árpád Őrsi Űrös Kőszegi', 'ok', 'Hungarian ő ű'),
+  n('Gyöngyvér Erdős', 'ok', 'Hungarian ö é'),
+  n('İsmail Ağaoğlu', 'ok', 'Turkish İ ğ'),
+  n('Işıl Şahin Çağrı', 'ok', 'Turkish ı ş ç'),
+  n('Gülşen Öztürk', 'ok', 'Turkish ü ö ş'),
+  n('Łukasz Żółć', 'ok', 'Polish ł ż ó ć'),
+  n('Małgorzata Świątek-Ęą Ń Ź', 'ok', 'Polish ś ą ę ń ź'),
+  n('Cafe\u0301 Mu\u0308ller', 'ok', 'combining marks (NFD), composed first'),
+  n("O'Brien", 'ok', 'apostrophe'),
+  n('Anna-Lena', 'ok', 'hyphen'),
+  n('Müller (geb. Meier)', 'ok', 'brackets and dot'),
+  n('Schmidt & Söhne', 'ok', 'ampersand'),
+  n('Anna+Peter, Jr.', 'ok', 'plus and comma'),
+  n('A/B `x´', 'ok', 'slash, backtick, acute'),
+  n('Louis XIV 2', 'ok', 'digits'),
+  n('', 'ok', 'empty (optional in DE/AT)'),
+  n('a'.repeat(40), 'ok', '40 characters (the limit)'),
+  n('Ő'.repeat(40), 'ok', '40 Hungarian letters'),
+  // markup and script payloads
+  n('<img src=x onerror=alert(1)>', 'invalid', 'img onerror'),
+  n('<script>alert(1)</script>', 'invalid', 'script tag'),
+  n('<svg/onload=alert(1)>', 'invalid', 'svg onload'),
+  n('"><img src=x onerror=alert(1)>', 'invalid', 'attribute break-out'),
+  n("'-alert(1)-'", 'ok', 'JS string break-out: only allowed characters, harmless as text'),
+  n('{{7*7}}', 'invalid', 'template injection'),
+  n('${alert(1)}', 'invalid', 'template literal'),
+  n('<b>Anna</b>', 'invalid', 'harmless markup'),
+  n('&lt;b&gt;', 'invalid', 'HTML entities'),
+  n('Anna\u0000', 'invalid', 'NUL'),
+  n('Anna\u202Eanna', 'invalid', 'right-to-left override'),
+  n('An\u200Bna', 'invalid', 'zero-width space'),
+  n('Anna\nSchmidt', 'invalid', 'newline'),
+  n('Anna; DROP TABLE customers', 'invalid', 'SQL'),
+  // URL-like
+  n('www.example.com', 'invalid', 'www'),
+  n('https://evil.example', 'invalid', 'https URL'),
+  n('http:evil', 'invalid', 'http scheme'),
+  n('javascript:alert(1)', 'invalid', 'javascript scheme'),
+  n('data:text/html', 'invalid', 'data scheme (colon)'),
+  n('//evil.example', 'invalid', 'protocol-relative'),
+  n('Besuchen Sie shop.de', 'invalid', 'domain in a sentence'),
+  n('anna.com', 'invalid', 'bare domain'),
+  n('ftp.files', 'invalid', 'ftp prefix'),
+  // other scripts and symbols
+  n('Анна', 'invalid', 'Cyrillic'),
+  n('Αλέξανδρος', 'invalid', 'Greek'),
+  n('张伟', 'invalid', 'Chinese'),
+  n('محمد', 'invalid', 'Arabic'),
+  n('Anna 😀', 'invalid', 'emoji'),
+  n('Anna!', 'invalid', 'exclamation mark'),
+  n('Anna@home', 'invalid', 'at sign'),
+  n('Anna_B', 'invalid', 'underscore'),
+  // lengths
+  n('a'.repeat(41), 'tooLong', '41 characters'),
+  n('Ő'.repeat(41), 'tooLong', '41 Hungarian letters'),
+  n('x'.repeat(100_000), 'tooLong', '100 000 characters'),
+];
