@@ -51,6 +51,7 @@ export const names: NameCase[] = [
   n('"><img src=x onerror=alert(1)>', 'invalid', 'attribute break-out'),
   n("'-alert(1)-'", 'ok', 'JS string break-out: only allowed characters, harmless as text'),
   n('{{7*7}}', 'invalid', 'template injection'),
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the payload is exactly that text
   n('${alert(1)}', 'invalid', 'template literal'),
   n('<b>Anna</b>', 'invalid', 'harmless markup'),
   n('&lt;b&gt;', 'invalid', 'HTML entities'),

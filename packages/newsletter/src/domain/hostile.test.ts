@@ -34,7 +34,7 @@ describe('hostile e-mail addresses', () => {
   it('never accepts an address the WHATWG definition refuses, unless it only has a Unicode domain or surrounding white space', () => {
     for (const entry of emails.filter((item) => item.newsletter === 'ok' && !item.whatwg)) {
       const [local = '', domain = ''] = entry.value.trim().split('@');
-      expect(whatwgEmailPattern.test(`${local}@${domain.replace(/[^\x00-\x7f]/g, 'x')}`), entry.note).toBe(true);
+      expect(whatwgEmailPattern.test(`${local}@${domain.replace(/[^ -~]/g, 'x')}`), entry.note).toBe(true);
     }
   });
 });
