@@ -254,7 +254,9 @@ try {
     console.log(`▶ ${spec.label}: ${iterations} mounts`);
     const result = await runCase(browser, baseUrl, spec);
     const { bounded, heapPerMount } = verdict(result);
-    console.log(`  ${bounded ? 'bounded' : 'NOT bounded'}, heap ${heapPerMount.toFixed(0)} B/mount, ${result.seconds} s`);
+    console.log(
+      `  ${bounded ? 'bounded' : 'NOT bounded'}, heap ${heapPerMount.toFixed(0)} B/mount, ${result.seconds} s`,
+    );
     results.push(result);
   }
 } finally {
