@@ -4,16 +4,17 @@ import type { FooterContent } from './types.ts';
 /**
  * The one schema of footer content: built-in modules are checked against it in unit tests,
  * fetched content at run time (validated strictly: no type coercion, so `"text": 5` is an
- * error, not "5"). Bounds keep a hostile answer from growing the page without limit.
+ * error, not "5"). Bounds keep a hostile answer from growing the page without limit. Every
+ * object is `defined()`: yup lets an absent object pass otherwise, which the renderer cannot use.
  */
 const text = (max = 300) => string().strict().defined().max(max);
 const url = string().strict().required().max(2048);
 
-const link = object({ url, text: text(200).min(1) });
+const link = object({ url, text: text(200).min(1) }).defined();
 const iconLink = object({ iconName: text(40).min(1), link });
 
 const teaserGroup = object({
-  heading: object({ iconName: text(40), link }),
+  heading: object({ iconName: text(40), link }).defined(),
   hideGroupInCheckout: boolean().strict().defined(),
   introductoryText: text(600),
   links: array()
@@ -30,15 +31,15 @@ const logoDimension = number().strict().required().integer().min(1).max(600);
 
 export const footerContentSchema: ObjectSchema<FooterContent, AnyObject> = object({
   headline: text(200).min(1),
-  teaser: object({ groups: array().of(teaserGroup).defined().max(12) }),
+  teaser: object({ groups: array().of(teaserGroup).defined().max(12) }).defined(),
   seo: object({
     heading: text(200),
     columns: array().of(array().of(link).defined().max(40)).defined().max(8),
-  }),
+  }).defined(),
   socialMedia: array().of(iconLink).defined().max(12),
   appReferences: array().of(iconLink).defined().max(6),
   legalLinks: array().of(link).defined().min(1).max(20),
-  viewChanger: object({ toMobile: link, toClassic: link }),
+  viewChanger: object({ toMobile: link, toClassic: link }).defined(),
   salesTax: object({ textBeforeLink: text(400), link, textAfterLink: text(400) })
     .default(undefined)
     .optional(),
@@ -53,7 +54,7 @@ export const footerContentSchema: ObjectSchema<FooterContent, AnyObject> = objec
             source: text(80).min(1),
             width: logoDimension,
             height: logoDimension,
-          }),
+          }).defined(),
         }),
       )
       .defined()
