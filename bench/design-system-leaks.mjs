@@ -18,14 +18,16 @@ import { launchChromium } from './browser.mjs';
 import { startDemoHost } from './demo-host.mjs';
 
 register();
-const { staff } = await import('../demo-host/src/mock-data/accounts.ts');
+const { staff, customers } = await import('../demo-host/src/mock-data/accounts.ts');
+const { issueLoginToken } = await import('../demo-host/src/mock-data/tokens.ts');
 
 const root = join(import.meta.dirname, '..');
 const iterations = Math.max(10, Number(process.env.LEAK_ITERATIONS ?? 1000) || 1000);
 const checkpoints = [0, iterations / 10, iterations / 2, iterations];
 const resultsDir = process.env.BENCH_RESULTS_DIR ?? join(root, 'bench', 'results');
 /** Heap growth per mount (between the 2nd and the last checkpoint) above which we call it a leak. */
-const heapLeakBytesPerMount = 256;
+/** Growth of the JS objects (heap without compiled code and native objects), per mount between the 2nd and the last checkpoint, above which we call it a leak (one retained mount, element + React tree, is several KB). */
+const heapLeakBytesPerMount = 100;
 
 /** The entry module of a built package, as the demo host serves it. */
 function entryUrl(pkg) {
@@ -48,6 +50,14 @@ const cases = [
     attributes: { country: 'DE' },
     ready: 'content',
   },
+  {
+    label: '<shop-newsletter> (logged in: prefill request)',
+    pkg: 'newsletter',
+    tag: 'shop-newsletter',
+    attributes: { country: 'DE' },
+    ready: 'content',
+    loggedIn: true,
+  },
   { label: '<shop-login>', pkg: 'login', tag: 'shop-login', attributes: { country: 'DE' }, ready: 'content' },
   {
     label: '<shop-preview-panel> (shopper, no staff cookie)',
@@ -65,6 +75,14 @@ const cases = [
     staff: true,
   },
   { label: '<shop-session>', pkg: 'session', tag: 'shop-session', attributes: {}, ready: 'none' },
+  {
+    label: '<shop-session> (logged in)',
+    pkg: 'session',
+    tag: 'shop-session',
+    attributes: {},
+    ready: 'none',
+    loggedIn: true,
+  },
   {
     label: '<shop-notification>',
     pkg: 'design-system',
@@ -106,7 +124,7 @@ async function mountAndRemove({ tag, attributes, text, ready, from, to }) {
   };
   // Settled: rendered (unless headless), nothing in flight, and no new request for `quietMs`
   // (some elements load their data layer lazily after the first render, then fetch).
-  const quietMs = 40;
+  const quietMs = 25;
   const settle = async (element, maxMs) => {
     const deadline = performance.now() + maxMs;
     let started = probe.counts().fetchesStarted;
@@ -139,16 +157,50 @@ async function mountAndRemove({ tag, attributes, text, ready, from, to }) {
   return unsettled;
 }
 
+/**
+ * Self size of the JavaScript objects in a heap snapshot: without compiled code (V8 keeps
+ * compiling and optimising the elements' functions over the first few hundred mounts) and
+ * without native (browser) objects: the performance timeline's resource-timing and layout-shift
+ * entries and the DevTools network log grow with every request and layout, up to the browser's
+ * own buffer limits, whatever the element does. Detached DOM, the native thing an element could
+ * leak, is counted apart (DOM nodes).
+ */
+async function heapSnapshotSizes(cdp) {
+  const chunks = [];
+  const onChunk = (event) => chunks.push(event.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false, captureNumericValue: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const { snapshot, nodes } = JSON.parse(chunks.join(''));
+  const fields = snapshot.meta.node_fields;
+  const typeNames = snapshot.meta.node_types[0];
+  const typeAt = fields.indexOf('type');
+  const sizeAt = fields.indexOf('self_size');
+  let objects = 0;
+  for (let i = 0; i < nodes.length; i += fields.length) {
+    const type = typeNames[nodes[i + typeAt]];
+    if (type !== 'code' && type !== 'native') objects += nodes[i + sizeAt];
+  }
+  return objects;
+}
+
 async function measure(page, cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   const dom = await cdp.send('Memory.getDOMCounters');
+  const objects = await heapSnapshotSizes(cdp);
   const counts = await page.evaluate(async () => {
     const locks = await navigator.locks.query();
     return { ...window.__leakProbe.counts(), locks: locks.held.length + locks.pending.length };
   });
-  return { ...counts, heap: usedSize, nodes: dom.nodes, jsEventListeners: dom.jsEventListeners };
+  return {
+    ...counts,
+    heap: usedSize,
+    objects,
+    nodes: dom.nodes,
+    jsEventListeners: dom.jsEventListeners,
+  };
 }
 
 async function runCase(browser, baseUrl, spec) {
@@ -159,6 +211,12 @@ async function runCase(browser, baseUrl, spec) {
         data: { username: staff.username, password: staff.password },
       });
       if (!login.ok()) throw new Error(`staff login failed: ${login.status()}`);
+    }
+    if (spec.loggedIn) {
+      const customer = customers[0];
+      if (!customer) throw new Error('no seeded customer');
+      const { token } = issueLoginToken(customer.id);
+      await context.addCookies([{ name: 'LoginToken', value: token, url: baseUrl }]);
     }
     const page = await context.newPage();
     const problems = [];
@@ -203,7 +261,7 @@ function verdict(result) {
   const second = rows[1];
   const last = rows[rows.length - 1];
   const grown = countKeys.filter((key) => last[key] > second[key]);
-  const heapPerMount = (last.heap - second.heap) / (last.iteration - second.iteration);
+  const heapPerMount = (last.objects - second.objects) / (last.iteration - second.iteration);
   const heapLeak = heapPerMount > heapLeakBytesPerMount;
   return { bounded: grown.length === 0 && !heapLeak && last.fetchesInFlight === 0, grown, heapPerMount };
 }
@@ -225,16 +283,16 @@ function section(result) {
   const lines = [
     `### ${spec.label.replace(/</g, '`<').replace(/>/g, '>`')}`,
     '',
-    '| mounts | live timers (timeouts / intervals / frames) | listeners on window + document | fetches in flight | fetches started (aborted) | Web Locks held + pending | DOM nodes | JS event listeners (page) | JS heap used (KB) |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| mounts | live timers (timeouts / intervals / frames) | listeners on window + document | fetches in flight | fetches started (aborted) | Web Locks held + pending | DOM nodes | JS event listeners (page) | JS heap used (KB) | JS objects (KB) |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.iteration} | ${r.timers} (${r.timeouts} / ${r.intervals} / ${r.frames}) | ${r.listeners} | ${r.fetchesInFlight} | ${r.fetchesStarted} (${r.fetchesAborted}) | ${r.locks} | ${r.nodes} | ${r.jsEventListeners} | ${kb(r.heap)} |`,
+        `| ${r.iteration} | ${r.timers} (${r.timeouts} / ${r.intervals} / ${r.frames}) | ${r.listeners} | ${r.fetchesInFlight} | ${r.fetchesStarted} (${r.fetchesAborted}) | ${r.locks} | ${r.nodes} | ${r.jsEventListeners} | ${kb(r.heap)} | ${kb(r.objects)} |`,
     ),
     '',
     `${bounded ? '**Bounded**' : '**NOT bounded**'}: ${
       grown.length ? `grew from ${rows[1].iteration} to ${last.iteration} mounts: ${grown.join(', ')}; ` : ''
-    }heap ${heapPerMount >= 0 ? '+' : ''}${heapPerMount.toFixed(0)} bytes per mount between ${rows[1].iteration} and ${last.iteration} mounts (limit ${heapLeakBytesPerMount}).` +
+    }JS objects ${heapPerMount >= 0 ? '+' : ''}${heapPerMount.toFixed(0)} bytes per mount between ${rows[1].iteration} and ${last.iteration} mounts (limit ${heapLeakBytesPerMount}).` +
       ` ${unsettled} of ${last.iteration / 2} settle-waits hit the 3 s limit; ${left} element(s) left in the page; ${seconds.toFixed(0)} s.` +
       (addedListeners(rows[0], last).length
         ? ` Listeners on window/document added since the first mount and still there (once per page, not per mount): ${addedListeners(rows[0], last).join(', ')}.`
@@ -250,7 +308,8 @@ const baseUrl = process.env.BENCH_BASE_URL ?? ownHost.baseUrl;
 const browser = await launchChromium();
 const results = [];
 try {
-  for (const spec of cases) {
+  const only = process.env.LEAK_ONLY;
+  for (const spec of cases.filter((c) => !only || c.label.includes(only))) {
     console.log(`▶ ${spec.label}: ${iterations} mounts`);
     const result = await runCase(browser, baseUrl, spec);
     const { bounded, heapPerMount } = verdict(result);
@@ -269,7 +328,7 @@ const summary = results.map((result) => {
   const first = result.rows[0];
   const last = result.rows[result.rows.length - 1];
   const pair = (key) => `${first[key]} → ${last[key]}`;
-  return `| ${result.spec.label.replace(/</g, '`<').replace(/>/g, '>`')} | ${pair('timers')} | ${pair('listeners')} | ${pair('fetchesInFlight')} | ${pair('nodes')} | ${kb(first.heap)} → ${kb(last.heap)} | ${heapPerMount.toFixed(0)} | ${bounded ? 'yes' : '**no**'} |`;
+  return `| ${result.spec.label.replace(/</g, '`<').replace(/>/g, '>`')} | ${pair('timers')} | ${pair('listeners')} | ${pair('fetchesInFlight')} | ${pair('nodes')} | ${kb(first.heap)} → ${kb(last.heap)} | ${kb(first.objects)} → ${kb(last.objects)} | ${heapPerMount.toFixed(0)} | ${bounded ? 'yes' : '**no**'} |`;
 });
 
 const report = [
@@ -280,13 +339,17 @@ const report = [
   'must be aborted), even ones after it has rendered and its requests have settled. Counted by a probe injected before',
   'any page script: live timers (setTimeout/setInterval/requestAnimationFrame not yet fired or cleared), live listeners',
   'on window and document, fetches in flight; from CDP after two forced garbage collections: DOM nodes and JS event',
-  `listeners of the whole page, JS heap used. "Bounded" = no count grows between ${checkpoints[1]} and ${iterations} mounts,`,
-  `nothing in flight at the end, and the heap grows by at most ${heapLeakBytesPerMount} bytes per mount over that stretch`,
-  `(the first ${checkpoints[1]} mounts load the lazy chunks, texts and icons once).`,
+  'listeners of the whole page, the JS heap used, and from a heap snapshot the JS objects: without compiled code (V8',
+  "keeps optimising the elements' functions over the first few hundred mounts) and without native browser objects (the",
+  'performance timeline and the DevTools network log grow with every request up to their own buffer limits; detached',
+  `DOM is the DOM nodes column). "Bounded" = no count grows between ${checkpoints[1]} and ${iterations} mounts, nothing is in`,
+  `flight at the end, and the JS objects grow by at most ${heapLeakBytesPerMount} bytes per mount over that stretch (one retained`,
+  `mount, element + React tree, is several KB; the first ${checkpoints[1]} mounts load lazy chunks, texts and icons once).`,
+  `A logged-in case has a valid \`LoginToken\` cookie (seeded customer); the staff case a preview session cookie.`,
   `Command: \`node bench/design-system-leaks.mjs\` (run by \`npx -y pnpm@10 bench\`).`,
   '',
-  `| element | live timers 0 → ${iterations} | listeners window+document | fetches in flight | DOM nodes | JS heap KB | heap bytes / mount (${checkpoints[1]}→${iterations}) | bounded |`,
-  '|---|---:|---:|---:|---:|---:|---:|---|',
+  `| element | live timers 0 → ${iterations} | listeners window+document | fetches in flight | DOM nodes | JS heap KB | JS objects KB | their growth, bytes / mount (${checkpoints[1]}→${iterations}) | bounded |`,
+  '|---|---:|---:|---:|---:|---:|---:|---:|---|',
   ...summary,
   '',
   ...results.map(section),
