@@ -89,7 +89,7 @@ ${variant === 'desktop' ? html`<link rel="alternate" media="only screen and (max
     title: texts.title,
     description: texts.description,
     head,
-    widgets: ['session', 'login', 'footer'],
+    widgets: ['session', 'login', 'footer', 'newsletter'],
     body: html`
       <shop-session></shop-session>
       <h1>${texts.heading}</h1>
