@@ -60,7 +60,9 @@ function failedLoads(page: Page, problems: { allow: (pattern: RegExp) => void })
   return {
     expectOnly(c: FaultCase) {
       const prefix = prefixes[c.service] ?? c.path;
-      const foreign = lines.filter((path) => !path.startsWith(prefix) && !/^\/service\/promotion\/api\/promotion\//.test(path));
+      const foreign = lines.filter(
+        (path) => !path.startsWith(prefix) && !/^\/service\/promotion\/api\/promotion\//.test(path),
+      );
       expect(foreign, `${label(c)}: failed requests of other services`).toEqual([]);
       lines.length = 0;
     },
@@ -244,9 +246,7 @@ test.describe('faults', () => {
         const sent = requestTo(page, c.path);
         await form.getByRole('button', { name: 'Anmelden' }).click();
         await passTimeout(page, c, sent);
-        await expect(form.getByRole('alert')).toContainText(
-          loginTexts.errors[c.expected] ?? 'missing text',
-        );
+        await expect(form.getByRole('alert')).toContainText(loginTexts.errors[c.expected] ?? 'missing text');
         await expect(email).toHaveValue(anna.email);
         await expect(password).toHaveValue('');
         await expect(page).toHaveURL(/\/login\?country=DE$/);
@@ -308,7 +308,7 @@ test.describe('faults', () => {
     }
   });
 
-  test('footer: built-in content stays, psdata failure shows the newsletter, A/B test ignored', async ({
+  test('footer content and A/B test assignment: built-in content stays, assignment failures ignored', async ({
     page,
     qa,
     problems,
@@ -346,9 +346,17 @@ test.describe('faults', () => {
         await disarm(qa, c);
       });
     }
+  });
 
-    // This browser has signed up (waiting for the double opt-in): psdata hides the block.
+  test('footer psdata: a failure shows the newsletter block', async ({ page, qa, problems, baseURL }) => {
+    const loads = failedLoads(page, problems);
+    const f = footerOf(page);
+    await page.context().addCookies([{ name: 'qa_promotion', value: 'campaign', url: baseURL ?? '' }]);
+    // Control: once this browser has signed up (waiting for the double opt-in), psdata hides the block.
     await page.goto('/?country=DE');
+    await footerNewsletterWorks(page, unique(qa, 'psdata-control'));
+    await page.goto('/?country=DE');
+    await expect(f.headline).toHaveText(/★$/);
     await expect(f.newsletterSlot).toHaveCount(0);
     for (const c of psdata) {
       await test.step(label(c), async () => {
@@ -430,11 +438,7 @@ test.describe('faults', () => {
       }
     });
 
-    test('apply, renewal and logout: failure notification, panel stays, typed date kept', async ({
-      page,
-      qa,
-      problems,
-    }) => {
+    test('apply: failure notification, what staff entered kept', async ({ page, qa, problems }) => {
       const loads = failedLoads(page, problems);
       const ui = panelOf(page);
       const f = footerOf(page);
@@ -464,12 +468,23 @@ test.describe('faults', () => {
           await disarm(qa, c);
         });
       }
+    });
+
+    test('renewal and logout: renewal failures are silent, a failed logout says so', async ({ page, qa, problems }) => {
+      const loads = failedLoads(page, problems);
+      const ui = panelOf(page);
+      const f = footerOf(page);
+      const open = async () => {
+        await page.goto('/?country=PL');
+        await ui.indicator.click();
+        await expect(ui.testsStatus).toHaveText('Active tests found.');
+      };
       for (const c of previewRenew) {
         await test.step(label(c), async () => {
           await open();
           await arm(qa, c);
           const sent = requestTo(page, c.path);
-          await page.clock.runFor(300_000 + 1_000);
+          await page.clock.fastForward(300_000 + 1_000);
           await passTimeout(page, c, sent);
           await expect(ui.indicator).toBeVisible();
           await expect(ui.heading).toBeVisible();
