@@ -1,6 +1,5 @@
-import { object, string } from 'yup';
 import { ServiceError } from './domain/serviceError.ts';
-import { createServiceClient, toServiceError } from './serviceClient.ts';
+import { type BodySchema, createServiceClient, toServiceError } from './serviceClient.ts';
 
 /** Newsletter status values seen (spec §3); other strings pass through unchanged. */
 export type NlStatus = 'WAITING_FOR_DOI' | 'SUBSCRIBED' | (string & {});
@@ -9,9 +8,14 @@ export type CustomerFrontendData = { ok: true; nlStatus: NlStatus | null } | { o
 
 export const customerFrontendDataPath = '/service/customerfrontenddata/api/v1/psdata';
 
-const psdataSchema = object({
-  nl_status: string().trim().max(64).nullable().optional(),
-});
+// yup loads with the psdata answer (it is shared by the page): an element that imports
+// @shop/session for anything else does not make the page download yup at start-up.
+const psdataSchema: BodySchema<{ nl_status?: string | null | undefined }> = {
+  validate: async (value, options) => {
+    const { object, string } = await import('yup');
+    return object({ nl_status: string().trim().max(64).nullable().optional() }).validate(value, options);
+  },
+};
 
 interface SharedRequest {
   promise: Promise<CustomerFrontendData>;
