@@ -124,7 +124,13 @@ export function Newsletter({
             {t('errorGeneric')}
           </Notification>
         )}
-        <SubscribeForm rules={rules} prefill={prefill} onSubmit={submit} onEmailFocus={() => setLinkInvalid(false)} />
+        <SubscribeForm
+          rules={rules}
+          prefill={prefill}
+          onSubmit={submit}
+          onEmailFocus={() => setLinkInvalid(false)}
+          onLogicUnavailable={() => setResult('ERROR_GENERIC')}
+        />
       </div>
     </section>
   );

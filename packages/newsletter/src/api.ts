@@ -1,5 +1,4 @@
-import { createServiceClient, isServiceError, type ServiceClient } from '@shop/session';
-import { mixed, object, string } from 'yup';
+import { type BodySchema, createServiceClient, isServiceError, type ServiceClient } from '@shop/session';
 import type { SubscribeRequest } from './domain/request.ts';
 import { resultOfErrorBody, type SubmitResult } from './domain/result.ts';
 
@@ -32,11 +31,14 @@ export interface Subscriber {
   status: SubscriberStatus;
 }
 
-const subscriberSchema = object({
-  email: string().defined(),
-  status: string().defined(),
-});
-const anyJson = mixed();
+// The subscriber answers are checked with a yup schema loaded on demand: these calls are not made
+// by the element, and yup must not be part of what every page with a footer downloads.
+const subscriberSchema: BodySchema<Subscriber> = {
+  validate: async (value, options) =>
+    (await import('./domain/subscriber.ts')).subscriberSchema.validate(value, options),
+};
+// Base data is any JSON here; `parseBaseData` (domain/prefill.ts) checks its shape.
+const anyJson: BodySchema<unknown> = { validate: async (value) => value };
 
 /** The newsletter service and the customer base data, as the element calls them. */
 export function createNewsletterApi(options: NewsletterApiOptions) {

@@ -1,5 +1,4 @@
 import { Checkbox, InputField, SelectField, useTranslation } from '@shop/design-system';
-import type { FormikProps } from 'formik';
 import type { FocusEvent } from 'react';
 import { type CountryRules, salutations } from '../domain/countryRules.ts';
 import type { Consent, SubscriberFormValues } from '../domain/formValues.ts';
@@ -7,7 +6,9 @@ import type { Prefill } from '../domain/prefill.ts';
 import { RichText } from './RichText.tsx';
 
 interface ExtraFieldsProps {
-  formik: FormikProps<SubscriberFormValues>;
+  values: SubscriberFormValues;
+  setFieldValue: <K extends keyof SubscriberFormValues>(field: K, value: SubscriberFormValues[K]) => void;
+  onChange: (event: { target: { name: string; value: string } }) => void;
   rules: CountryRules;
   prefill: Prefill;
   errorOf: (field: keyof SubscriberFormValues) => string | undefined;
@@ -18,9 +19,8 @@ const toggled = (list: Consent[], item: Consent, on: boolean): Consent[] =>
   on ? [...new Set([...list, item])] : list.filter((entry) => entry !== item);
 
 /** Salutation, names, the DNE consent and the TR legal checkbox, as the country's row says. */
-export function ExtraFields({ formik, rules, prefill, errorOf, onBlur }: ExtraFieldsProps) {
+export function ExtraFields({ values, setFieldValue, onChange, rules, prefill, errorOf, onBlur }: ExtraFieldsProps) {
   const { t } = useTranslation();
-  const { values, handleChange, setFieldValue } = formik;
   const label = (text: string, required: boolean) => (required ? text : `${text} ${t('optional')}`);
   return (
     <div className="newsletter__extra">
@@ -33,7 +33,7 @@ export function ExtraFields({ formik, rules, prefill, errorOf, onBlur }: ExtraFi
             { value: '', text: t('salutationEmpty') },
             ...salutations.map((value) => ({ value, text: t(`salutations.${value}`) })),
           ]}
-          onChange={handleChange}
+          onChange={onChange}
           onBlur={onBlur}
           required={rules.requireSalutation}
           disabled={prefill.disabled.salutation}
@@ -47,7 +47,7 @@ export function ExtraFields({ formik, rules, prefill, errorOf, onBlur }: ExtraFi
             name="firstName"
             autoComplete="given-name"
             value={values.firstName}
-            onChange={handleChange}
+            onChange={onChange}
             onBlur={onBlur}
             required={rules.requireNames}
             disabled={prefill.disabled.firstName}
@@ -58,7 +58,7 @@ export function ExtraFields({ formik, rules, prefill, errorOf, onBlur }: ExtraFi
             name="lastName"
             autoComplete="family-name"
             value={values.lastName}
-            onChange={handleChange}
+            onChange={onChange}
             onBlur={onBlur}
             required={rules.requireNames}
             disabled={prefill.disabled.lastName}
@@ -71,7 +71,7 @@ export function ExtraFields({ formik, rules, prefill, errorOf, onBlur }: ExtraFi
           name="consents"
           value="DNE"
           checked={values.consents.includes('DNE')}
-          onCheckedChange={(on) => void setFieldValue('consents', toggled(values.consents, 'DNE', on), false)}
+          onCheckedChange={(on) => setFieldValue('consents', toggled(values.consents, 'DNE', on))}
         >
           {t('dneLabel')}
         </Checkbox>
@@ -83,7 +83,7 @@ export function ExtraFields({ formik, rules, prefill, errorOf, onBlur }: ExtraFi
             value="NEWSLETTER"
             required
             checked={values.legals.includes('NEWSLETTER')}
-            onCheckedChange={(on) => void setFieldValue('legals', toggled(values.legals, 'NEWSLETTER', on), false)}
+            onCheckedChange={(on) => setFieldValue('legals', toggled(values.legals, 'NEWSLETTER', on))}
             error={errorOf('legals')}
           >
             {t('legalCheckboxLabel')}

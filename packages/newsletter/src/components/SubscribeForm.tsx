@@ -1,13 +1,12 @@
 import { Button, InputField, useTranslation } from '@shop/design-system';
-import { useFormik } from 'formik';
-import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CountryRules } from '../domain/countryRules.ts';
-import { type FocusableField, firstInvalidField, type SubscriberFormValues } from '../domain/formValues.ts';
+import type { FocusableField, SubscriberFormValues } from '../domain/formValues.ts';
 import type { Prefill } from '../domain/prefill.ts';
-import { messages, validateSubscriber } from '../domain/schema.ts';
 import { BotTrap } from './BotTrap.tsx';
 import { ExtraFields } from './ExtraFields.tsx';
 import { translateError } from './fieldError.ts';
+import { FormController, type FormField } from './formController.ts';
 import { LegalNotice } from './LegalNotice.tsx';
 
 /** Spec §9: the first invalid field is focused 100 ms after a failed submit. */
@@ -22,43 +21,35 @@ interface SubscribeFormProps {
   onSubmit: (values: SubscriberFormValues) => Promise<SubmitOutcome>;
   /** The e-mail field got focus (dismisses the confirmation-link-not-valid banner). */
   onEmailFocus: () => void;
+  /** The form logic could not be loaded for a submit (network): the technical-error state. */
+  onLogicUnavailable: () => void;
 }
 
-/** The sign-up form (formik): e-mail first, extra fields once it has focus or a value. */
-export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus }: SubscribeFormProps) {
+const loadFormLogic = () => import('./FormikDriver.tsx');
+
+/**
+ * The sign-up form: e-mail first, extra fields once it has focus or a value. formik and the yup
+ * schema load on the shopper's first interaction (focus, pointer, touch or key inside the form);
+ * until then the controller holds the values (see formController.ts).
+ */
+export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus, onLogicUnavailable }: SubscribeFormProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ field: FocusableField } | null>(null);
-
-  const formik = useFormik<SubscriberFormValues>({
-    initialValues: prefill.values,
-    validate: (values) => validateSubscriber(rules, values),
-    // Validation on blur (and submit) only, run synchronously in handleBlur below: formik's own
-    // blur validation is asynchronous and would flash the previous error for a frame, shifting
-    // the layout under the shopper's pointer.
-    validateOnChange: false,
-    validateOnBlur: false,
-    onSubmit: async (values, helpers) => {
-      const outcome = await onSubmit(values);
-      if (outcome === 'SUCCESS') helpers.resetForm({ values: prefill.values });
-      if (outcome === 'ERROR_INVALID_EMAIL') {
-        helpers.setFieldError('email', messages.emailPattern);
-        setFocusRequest({ field: 'email' });
-      }
-    },
-  });
-  const { values, errors, touched } = formik;
-  const latest = useRef(formik);
-  latest.current = formik;
+  const [controller] = useState(() => new FormController(prefill.values, loadFormLogic));
+  const { values, errors, touched, isSubmitting, logic } = useSyncExternalStore(
+    controller.subscribe,
+    controller.getSnapshot,
+  );
 
   // The prefill arrives after the first render: take it unless the shopper already typed.
   const appliedPrefill = useRef(prefill);
   useEffect(() => {
     if (prefill === appliedPrefill.current) return;
     appliedPrefill.current = prefill;
-    if (!latest.current.dirty) latest.current.resetForm({ values: prefill.values });
-  }, [prefill]);
+    if (!controller.changed) controller.reset(prefill.values);
+  }, [controller, prefill]);
 
   // Delayed focus of the first invalid field (spec §4), scrolled into view.
   useEffect(() => {
@@ -73,29 +64,50 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus }: Subscr
     return () => clearTimeout(timer);
   }, [focusRequest]);
 
+  // The first interaction starts loading the form logic; a failed load is retried on the next.
+  const interacted = () => {
+    if (!logic) controller.load().catch(() => undefined);
+  };
+
   const handleBlur = (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => {
     // Focus moving to the submit button (pressing it): the submit validates everything. An error
     // appearing now would push the button away from under the pointer before the click lands.
     if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit') return;
-    formik.setErrors(validateSubscriber(rules, latest.current.values));
-    void formik.setFieldTouched(event.target.name, true, false);
+    controller.blur(event.target.name as FormField);
   };
+  const handleChange = (event: { target: { name: string; value: string } }) =>
+    controller.setFieldValue(event.target.name as 'email' | 'firstName' | 'lastName', event.target.value);
 
   const showExtra = expanded || values.email !== '';
-  const errorOf = (field: keyof SubscriberFormValues) =>
-    touched[field] ? translateError(t, errors[field] as string | undefined) : undefined;
+  const errorOf = (field: FormField) => (touched[field] ? translateError(t, errors[field]) : undefined);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (formik.isSubmitting) return;
+    if (isSubmitting) return;
     setExpanded(true);
-    const first = firstInvalidField(validateSubscriber(rules, values));
-    void formik.submitForm();
-    if (first) setFocusRequest({ field: first });
+    controller.submit().then(
+      (first) => {
+        if (first) setFocusRequest({ field: first });
+      },
+      (error: unknown) => {
+        console.warn('<shop-newsletter> form logic unavailable:', error);
+        onLogicUnavailable();
+      },
+    );
   };
 
   return (
-    <form ref={formRef} className="newsletter__form" noValidate onSubmit={handleSubmit} aria-label={t('formLabel')}>
+    <form
+      ref={formRef}
+      className="newsletter__form"
+      noValidate
+      onSubmit={handleSubmit}
+      onFocusCapture={interacted}
+      onPointerDownCapture={interacted}
+      onTouchStartCapture={interacted}
+      onKeyDownCapture={interacted}
+      aria-label={t('formLabel')}
+    >
       <InputField
         label={t('emailLabel')}
         type="email"
@@ -103,7 +115,7 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus }: Subscr
         autoComplete="email"
         required
         value={values.email}
-        onChange={formik.handleChange}
+        onChange={handleChange}
         onBlur={handleBlur}
         onFocus={() => {
           setExpanded(true);
@@ -112,15 +124,32 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus }: Subscr
         error={errorOf('email')}
       />
       {showExtra && (
-        <ExtraFields formik={formik} rules={rules} prefill={prefill} errorOf={errorOf} onBlur={handleBlur} />
+        <ExtraFields
+          values={values}
+          setFieldValue={(field, value) => controller.setFieldValue(field, value)}
+          onChange={handleChange}
+          rules={rules}
+          prefill={prefill}
+          errorOf={errorOf}
+          onBlur={handleBlur}
+        />
       )}
-      <BotTrap value={values.website} onChange={(value) => void formik.setFieldValue('website', value, false)} />
+      <BotTrap value={values.website} onChange={(value) => controller.setFieldValue('website', value)} />
       <div className="newsletter__actions" aria-live="polite">
         <Button type="submit" variant="primary-fill" width="full-mobile">
-          {formik.isSubmitting ? t('submitting') : t('submit')}
+          {isSubmitting ? t('submitting') : t('submit')}
         </Button>
       </div>
       <LegalNotice rules={rules} />
+      {logic && (
+        <logic.FormikDriver
+          controller={controller}
+          rules={rules}
+          resetValues={prefill.values}
+          onSubmit={onSubmit}
+          onInvalidEmail={() => setFocusRequest({ field: 'email' })}
+        />
+      )}
     </form>
   );
 }

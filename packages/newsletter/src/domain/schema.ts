@@ -1,6 +1,7 @@
 import { array, mixed, type ObjectSchema, object, string } from 'yup';
 import { type CountryRules, salutations } from './countryRules.ts';
 import type { Consent, SubscriberFormValues } from './formValues.ts';
+import { type MessageKey, messages } from './messages.ts';
 import {
   emailMaxLength,
   hasOnlyAllowedNameCharacters,
@@ -9,24 +10,7 @@ import {
   nameMaxLength,
 } from './validation.ts';
 
-/**
- * Messages are text keys of the element's namespace (translated where shown), so one schema
- * serves all nine locales. `{ key, values }` where a message needs a number.
- */
-export const messages = {
-  emailRequired: 'errors.emailRequired',
-  emailPattern: 'errors.emailPattern',
-  emailTooLong: 'errors.emailTooLong',
-  nameInvalid: 'errors.nameInvalid',
-  nameTooLong: 'errors.nameTooLong',
-  firstNameRequired: 'errors.firstNameRequired',
-  lastNameRequired: 'errors.lastNameRequired',
-  salutationRequired: 'errors.salutationRequired',
-  legalRequired: 'errors.legalRequired',
-} as const;
-export type MessageKey = (typeof messages)[keyof typeof messages];
-
-export { emailMaxLength, nameMaxLength };
+export { emailMaxLength, type MessageKey, messages, nameMaxLength };
 
 function nameSchema(required: boolean, requiredMessage: string) {
   let schema = string()

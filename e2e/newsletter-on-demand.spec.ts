@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * <shop-newsletter> loads formik and the yup schema only on the shopper's first interaction with
+ * the form (packages/newsletter/README.md, "Bytes and on-demand parts"). Until they arrive, the
+ * form keeps what is typed, focus and caret; blur validation and a submit wait for them.
+ */
+const texts = (locale: string) =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', 'packages', 'newsletter', 'src', 'locales', `${locale}.json`), 'utf8'),
+  );
+const de = texts('de-DE');
+const hu = texts('hu-HU');
+
+/** The form logic: formik and yup from the shared runtime, the newsletter's driver and schema chunks. */
+const logicParts = {
+  formik: /^\/assets\/runtime\/formik-[^/]+\.js$/,
+  yup: /^\/assets\/runtime\/yup-[^/]+\.js$/,
+  driver: /^\/assets\/newsletter\/chunks\/FormikDriver-[^/]+\.js$/,
+  schema: /^\/assets\/newsletter\/chunks\/schema-[^/]+\.js$/,
+};
+const driverChunk = /\/assets\/newsletter\/chunks\/FormikDriver-[^/]+\.js$/;
+
+/** Names of the form-logic parts the page has requested so far. */
+function logicRequests(page: Page): () => string[] {
+  const seen = new Set<string>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    for (const [name, pattern] of Object.entries(logicParts)) if (pattern.test(path)) seen.add(name);
+  });
+  return () => [...seen].sort();
+}
+
+/** Holds the driver chunk until `release()`: the shopper acts before the form logic arrives. */
+async function holdFormLogic(page: Page) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(driverChunk, async (route) => {
+    requested = true;
+    await gate;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+/** The focused element's name and caret, looking inside open shadow roots. */
+async function focused(page: Page) {
+  return page.evaluate(() => {
+    let element: Element | null = document.activeElement;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+    const input = element as HTMLInputElement | null;
+    return { name: input?.name ?? '', caret: input?.selectionStart ?? null, length: input?.value?.length ?? null };
+  });
+}
+
+const element = (page: Page) => page.locator('shop-newsletter');
+
+test('loads no formik or yup until the shopper interacts; the first focus loads them', async ({ page, problems }) => {
+  const requested = logicRequests(page);
+  await page.goto('/subscribenewsletter?country=DE');
+  const email = element(page).getByLabel(de.emailLabel, { exact: true });
+  await expect(email).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.mouse.wheel(0, 300);
+  await page.waitForTimeout(200);
+  expect(requested(), 'form logic requested before any interaction').toEqual([]);
+
+  await email.focus();
+  await expect.poll(requested).toEqual(['driver', 'formik', 'schema', 'yup']);
+  await expect(email).toBeFocused();
+
+  // The home page (footer with the slotted newsletter) does not load formik before a touch either.
+  const onHome = logicRequests(page);
+  await page.goto('/');
+  await expect(element(page).getByLabel(de.emailLabel, { exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(onHome()).not.toContain('formik');
+  expect(onHome()).not.toContain('driver');
+  expect(problems.list).toEqual([]);
+});
+
+test('keeps fast typing, focus and caret while the form logic loads; blur validation waits for it', async ({
+  page,
+  problems,
+}) => {
+  const held = await holdFormLogic(page);
+  await page.goto('/subscribenewsletter?country=HU');
+  const form = element(page);
+  const email = form.getByLabel(hu.emailLabel, { exact: true });
+  const lastName = form.getByLabel(hu.lastNameLabel, { exact: true });
+  await email.focus();
+  await page.keyboard.type('anna@');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Ágnes');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Kov');
+  expect(held.requested()).toBe(true);
+  // Nothing validated yet: the e-mail field was left, but the schema has not arrived.
+  await expect(form.getByText(hu.errors.emailPattern)).toHaveCount(0);
+
+  held.release();
+  // The e-mail field's blur is validated as the logic takes over; focus and caret stay put.
+  await expect(form.getByText(hu.errors.emailPattern)).toBeVisible();
+  expect(await focused(page)).toEqual({ name: 'lastName', caret: 3, length: 3 });
+  await page.keyboard.type('ács');
+  await expect(lastName).toHaveValue('Kovács');
+  await expect(form.getByLabel(hu.firstNameLabel, { exact: true })).toHaveValue('Ágnes');
+  await expect(form.getByLabel(hu.salutationLabel, { exact: true })).not.toHaveValue('');
+  await expect(email).toHaveValue('anna@');
+  expect(await focused(page)).toEqual({ name: 'lastName', caret: 6, length: 6 });
+  expect(problems.list).toEqual([]);
+});
+
+test('a submit before the form logic has arrived waits for it and sends once', async ({ page, qa, problems }) => {
+  const held = await holdFormLogic(page);
+  await page.goto('/subscribenewsletter?country=DE');
+  const form = element(page);
+  const address = `e2e.early.${qa.scope.slice(0, 12)}@example.com`;
+  await form.getByLabel(de.emailLabel, { exact: true }).focus();
+  await page.keyboard.type(address);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('button', { name: de.submitting, exact: true })).toBeVisible();
+  held.release();
+  await expect(form.getByTestId('newsletter-success')).toContainText(address);
+  const answer = await page.request.get(`/__qa/newsletter/requests?scope=${qa.scope}`);
+  expect(((await answer.json()) as { subscribeRequests: number }).subscribeRequests).toBe(1);
+  expect(problems.list).toEqual([]);
+});
+
+test('form logic that cannot be loaded ends in the technical-error banner, keeping the input', async ({ page }) => {
+  await page.route(driverChunk, (route) => route.abort('connectionfailed'));
+  await page.goto('/subscribenewsletter?country=DE');
+  const form = element(page);
+  const email = form.getByLabel(de.emailLabel, { exact: true });
+  await email.focus();
+  await page.keyboard.type('kunde@example.com');
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('alert').filter({ hasText: de.errorGeneric })).toBeVisible();
+  await expect(email).toHaveValue('kunde@example.com');
+});
