@@ -66,18 +66,20 @@ if (baseUrl) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const assets = [];
-    page.on('requestfinished', async (request) => {
+    const pending = [];
+    page.on('requestfinished', (request) => {
       const path = new URL(request.url()).pathname;
       if (!path.startsWith('/assets/newsletter/')) return;
-      const sizes = await request.sizes();
-      assets.push({ path, transferred: sizes.responseBodySize });
+      pending.push(request.sizes().then((sizes) => assets.push({ path, transferred: sizes.responseBodySize })));
     });
     await page.goto(`${baseUrl}/subscribenewsletter?country=DE`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
+    await Promise.all(pending);
     const atLoad = [...assets];
     await page.locator('shop-newsletter').getByLabel('E-Mail-Adresse', { exact: true }).focus();
     await page.locator('shop-newsletter').getByRole('checkbox').first().waitFor();
     await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
     const afterTouch = assets.slice(atLoad.length);
     await context.close();
     const total = (list) => list.reduce((sum, asset) => sum + asset.transferred, 0);
