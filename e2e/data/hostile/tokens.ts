@@ -3,7 +3,8 @@
  * packages/session/README.md, "LoginToken"), each with how the session must read it:
  * - `malformed`: not a LoginToken at all: `decodeLoginToken()` gives null; `<shop-session>` shows
  *   state 3 (unknown or absent) and asks the server nothing;
- * - `expired`: well-formed, but `exp` has passed: decoded, `readLoginToken()` null; state 5;
+ * - `expired`: well-formed, but `exp` has passed: decoded, `readLoginToken()` null; state 5
+ *   (the element may confirm it with the renew endpoint, which refuses an unsigned token);
  * - `valid`: well-formed and not yet due for renewal (`ren` an hour ahead): state 4, no request.
  * The signature is never checked in the browser, so the third segment is arbitrary.
  * Built for a given "now" (seconds), since the times are relative to it.
