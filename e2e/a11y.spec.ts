@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { countries } from '../demo-host/src/core/countries.ts';
+import { staff } from '../demo-host/src/mock-data/accounts.ts';
+import { subscribersPath } from '../demo-host/src/services/newsletter.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -9,8 +11,10 @@ import { expect, test } from './fixtures.ts';
  * the demo host, in all nine countries, at desktop width (1366 px) and at 375 px: zero
  * violations. The pages are discovered the way QA finds them (the header navigation and the QA
  * page's "every page" list), so a new page is scanned without touching this file; the pages
- * the issue names are asserted to be among them. One test per country loops over the pages and
- * both widths (resizing, not reloading), so the suite stays fast.
+ * the issue names are asserted to be among them. Three states no link leads to are added: the
+ * QA mailbox with a sent e-mail, the confirmation page its link opens, and the home page as
+ * staff see it (preview panel open). One test per country loops over the pages and both
+ * widths (resizing, not reloading), so the suite stays fast.
  */
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -111,21 +115,49 @@ async function scan(page: Page, where: string): Promise<string[]> {
 test.describe('axe on every demo-host page', () => {
   // No "@mobile" in the titles: the desktop project runs these, each test resizes to 375 px itself.
   for (const country of countries) {
-    test(`${country}: every page at 1366 px and 375 px has no violations`, async ({ page, problems }) => {
+    test(`${country}: every page at 1366 px and 375 px has no violations`, async ({ page, request, problems }) => {
       test.setTimeout(180_000);
       await page.addInitScript({ content: axeSource });
+      // A sign-up (from a separate request context: the page's cookies stay those of a new
+      // shopper) so the QA mailbox shows a row and the confirmation page can be reached.
+      const email = `a11y.${country.toLowerCase()}.${Date.now()}@example.com`;
+      const signUp = await request.post(subscribersPath, {
+        data: { email, consents: [], origin: 'NEWSLETTER', originAddition: 'a11y' },
+      });
+      expect(signUp.ok(), 'newsletter sign-up for the mailbox').toBe(true);
+
       // (/newsletter/confirm without a token lands on the sign-up page with its banner.)
       const paths = await discoverPages(page, country);
       expect(paths).toEqual(expect.arrayContaining(named));
       const violations: string[] = [];
-      for (const path of paths) {
-        await page.setViewportSize(widths[0]);
-        await page.goto(`${path}?country=${country}`);
+      const scanBothWidths = async (where: string) => {
         for (const width of widths) {
           await page.setViewportSize(width);
-          violations.push(...(await scan(page, `${path}?country=${country} at ${width.name}`)));
+          violations.push(...(await scan(page, `${where} at ${width.name}`)));
         }
+        await page.setViewportSize(widths[0]);
+      };
+      for (const path of paths) {
+        await page.goto(`${path}?country=${country}`);
+        await scanBothWidths(`${path}?country=${country}`);
       }
+      // The confirmation page reached by the mailbox link (the page the address ends on).
+      await page.goto(`/qa/newsletter-mailbox?country=${country}`);
+      const confirmLink = page.getByRole('link', { name: `Confirm the sign-up of ${email}` });
+      await page.goto((await confirmLink.getAttribute('href')) ?? '');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter sign-up confirmed');
+      await scanBothWidths(`/newsletter/confirm (confirmed) in ${country}`);
+      // The home page as staff see it: the preview panel, opened from its indicator.
+      const staffLogin = await page.request.post('/service/preview/api/auth/login', {
+        data: { username: staff.username, password: staff.password, cookie: 'StaffAuthToken' },
+      });
+      expect(staffLogin.ok(), 'staff login').toBe(true);
+      await page.goto(`/?country=${country}`);
+      const panel = page.locator('shop-preview-panel');
+      await panel.getByRole('button', { name: /^Preview:/ }).click();
+      await expect(panel.locator('.tests-status')).toHaveText('Active tests found.');
+      await scanBothWidths(`/?country=${country} as staff, preview panel open`);
+
       expect(violations).toEqual([]);
       expect(problems.list).toEqual([]);
     });
