@@ -368,6 +368,7 @@ test('LoginToken payloads: <shop-session> reads every broken token as logged out
     // A fresh element per token (it reads the cookie when it starts), as on a new page.
     await page.evaluate((token) => {
       document.querySelector('shop-session')?.remove();
+      // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server's Set-Cookie
       document.cookie = token ? `LoginToken=${encodeURIComponent(token)}; path=/` : 'LoginToken=; path=/; max-age=0';
       document.body.append(document.createElement('shop-session'));
     }, entry.token);
