@@ -19,8 +19,6 @@ const external = [
   'react-dom/client',
   'react/jsx-runtime',
   '@r2wc/react-to-web-component',
-  'i18next',
-  'react-i18next',
   'ky',
   'formik',
   'yup',

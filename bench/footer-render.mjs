@@ -75,7 +75,7 @@ try {
     `| element with prerender (taken over by the element) | ${ms(takeover.prerender.medianFirst)} | ${ratio(takeover.prerender.medianFirst, base.medianFirst)} | ${ms(takeover.prerender.medianRepeat)} | ${ratio(takeover.prerender.medianRepeat, base.medianRepeat)} | (info) |`,
     `| element without prerender | ${ms(visible.element.medianFirst)} | ${ratio(visible.element.medianFirst, base.medianFirst)} | ${ms(visible.element.medianRepeat)} | ${ratio(visible.element.medianRepeat, base.medianRepeat)} | ≤ 2.5× |`,
     '',
-    `Bytes of the footer bundle beyond the shared runtime (react, react-dom, i18next, react-i18next, ky, yup, formik and r2wc are in the runtime; the design-system and session code the footer uses is bundled in), for a ${country} page (\`bench/sizes.mjs\`):`,
+    `Bytes of the footer bundle beyond the shared runtime (react, react-dom, ky, yup, formik and r2wc are in the runtime; the design-system and session code the footer uses is bundled in), for a ${country} page (\`bench/sizes.mjs\`):`,
     '',
     '| files | raw | gzip | brotli |',
     '| --- | --- | --- | --- |',

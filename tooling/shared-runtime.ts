@@ -8,7 +8,6 @@ export const sharedRuntimeSpecifiers = [
   'react-dom/client',
   'react/jsx-runtime',
   '@r2wc/react-to-web-component',
-  'i18next',
   'ky',
   'formik',
   'yup',

@@ -65,7 +65,7 @@ export {
 } from './element/context.ts';
 export { defineElement, type ElementOptions } from './element/defineElement.tsx';
 export { dispatchShopEvent, type ShopEventName } from './element/events.ts';
-export { createTexts, type TextLoader, type Texts, textsFromGlob } from './element/i18n.ts';
+export { createTexts, createTranslator, type TextLoader, type Texts, textsFromGlob } from './element/i18n.ts';
 export {
   type Country,
   chooseLocale,
@@ -80,8 +80,9 @@ export {
 } from './element/locale.ts';
 export { defineOnce } from './element/register.ts';
 export { adoptStyles } from './element/styles.ts';
-// Texts inside a <shop-*> element: a few hundred bytes over the element's i18next instance.
+// Texts inside a <shop-*> element, from the element's own translator (one locale).
 export { TranslationContext, useTranslation } from './element/translation.ts';
+export { type TFunction, type TranslateOptions, Translator } from './element/translator.ts';
 // Icons: one module each, so a bundle carries only the icons it imports.
 export { iconArrowLeft } from './icons/arrowLeft.ts';
 export { iconArrowRight } from './icons/arrowRight.ts';

@@ -1,5 +1,4 @@
-import type { Locale } from '@shop/design-system';
-import i18next, { type i18n } from 'i18next';
+import { createTranslator, type Locale, type Translator } from '@shop/design-system';
 import csCZ from './locales/cs-CZ.json';
 import deAT from './locales/de-AT.json';
 import deCH from './locales/de-CH.json';
@@ -27,25 +26,14 @@ const footerTexts: Record<Locale, Record<string, string>> = {
   'pl-PL': plPL,
 };
 
-const instances = new Map<Locale, i18n>();
+const translators = new Map<Locale, Translator>();
 
-/** One synchronously initialised i18next instance per locale, shared by the page's footers. */
-export function footerI18n(locale: Locale): i18n {
-  let instance = instances.get(locale);
-  if (!instance) {
-    instance = i18next.createInstance();
-    instance.init({
-      lng: locale,
-      fallbackLng: false,
-      ns: ['element'],
-      defaultNS: 'element',
-      resources: { [locale]: { element: footerTexts[locale] } },
-      initAsync: false,
-      interpolation: { escapeValue: false }, // React escapes: texts are rendered as text only
-      saveMissing: true,
-      missingKeyHandler: (_lngs, ns, key) => console.warn(`<shop-footer> missing text "${ns}:${key}" for ${locale}`),
-    });
-    instances.set(locale, instance);
+/** One translator per locale, ready synchronously, shared by the page's footers. */
+export function footerI18n(locale: Locale): Translator {
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = createTranslator('shop-footer', locale, { element: footerTexts[locale] });
+    translators.set(locale, translator);
   }
-  return instance;
+  return translator;
 }

@@ -1,15 +1,16 @@
-import type { i18n } from 'i18next';
+import type { Translator } from '@shop/design-system';
 
-const done = new WeakSet<i18n>();
+const done = new WeakSet<Translator>();
 
 /**
  * The design system's shared labels (namespace `ds`: "Close", the hidden "Error:" prefix, ...)
  * come in the page's locale. Where the panel speaks English (non-German sites), the English
  * labels shipped in en.json (`ds`) replace them, so one panel never mixes two languages.
  */
-export function useEnglishDesignSystemLabels(instance: i18n | null): void {
+export function useEnglishDesignSystemLabels(instance: Translator | null): void {
   if (!instance || done.has(instance)) return;
   done.add(instance);
   const labels = instance.getResource(instance.language, 'element', 'ds');
-  if (labels && typeof labels === 'object') instance.addResourceBundle(instance.language, 'ds', labels, true, true);
+  if (labels && typeof labels === 'object')
+    instance.addResourceBundle(instance.language, 'ds', labels as Record<string, unknown>);
 }

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useShopElement } from './context.ts';
@@ -33,10 +34,10 @@ const probeProps = {
   label: { type: 'string', default: 'none' },
 } as const;
 
-async function mount(tag: string, attributes = '') {
+async function mount(tag: string, attributes = '', { rendersContent = true } = {}) {
   document.body.innerHTML = `<${tag} ${attributes}></${tag}>`;
-  await settle();
   const element = document.body.querySelector(tag) as HTMLElement;
+  if (rendersContent) await waitFor(() => expect(element.shadowRoot?.firstChild).toBeTruthy());
   return { element, button: () => element.shadowRoot?.querySelector('button') ?? null };
 }
 
@@ -47,14 +48,11 @@ describe('defineElement', () => {
     const { element, button } = await mount(tag, 'reduced');
     expect(button()?.dataset.reduced).toBe('true');
     element.setAttribute('reduced', 'false');
-    await settle();
-    expect(button()?.dataset.reduced).toBe('false');
+    await waitFor(() => expect(button()?.dataset.reduced).toBe('false'));
     element.setAttribute('reduced', '');
-    await settle();
-    expect(button()?.dataset.reduced).toBe('true');
+    await waitFor(() => expect(button()?.dataset.reduced).toBe('true'));
     element.removeAttribute('reduced');
-    await settle();
-    expect(button()?.dataset.reduced).toBe('false');
+    await waitFor(() => expect(button()?.dataset.reduced).toBe('false'));
   });
 
   it('parses numbers and restores string and number defaults on removal', async () => {
@@ -64,8 +62,7 @@ describe('defineElement', () => {
     expect(button()?.textContent).toBe('hello|7|DE|de-DE');
     element.setAttribute('count', 'not a number');
     element.removeAttribute('label');
-    await settle();
-    expect(button()?.textContent).toBe('none|3|DE|de-DE');
+    await waitFor(() => expect(button()?.textContent).toBe('none|3|DE|de-DE'));
   });
 
   it('derives the locale from the country and falls back to DE with a warning', async () => {
@@ -75,8 +72,7 @@ describe('defineElement', () => {
     const { element, button } = await mount(tag, 'country="PL"');
     expect(button()?.textContent).toContain('PL|pl-PL');
     element.setAttribute('country', 'XX');
-    await settle();
-    expect(button()?.textContent).toContain('DE|de-DE');
+    await waitFor(() => expect(button()?.textContent).toContain('DE|de-DE'));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Unknown country "XX"'));
   });
 
@@ -101,12 +97,11 @@ describe('defineElement', () => {
   it('stops the timers its component started when it is removed', async () => {
     const tag = uniqueTag();
     defineElement({ tag, version: '1.0.0', component: Ticker, headless: true });
-    const { element } = await mount(tag);
-    expect(ticks).toHaveBeenCalled();
+    const { element } = await mount(tag, '', { rendersContent: false });
+    await waitFor(() => expect(ticks).toHaveBeenCalled());
     element.remove();
     const countAtRemoval = ticks.mock.calls.length;
-    await settle();
-    expect(ticks.mock.calls.length).toBe(countAtRemoval);
+    await waitFor(() => expect(ticks.mock.calls.length).toBe(countAtRemoval));
   });
 
   it('renders its content inside a shadow root with the design tokens adopted there', async () => {

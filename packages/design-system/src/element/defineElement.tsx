@@ -1,5 +1,4 @@
 import r2wc from '@r2wc/react-to-web-component';
-import type { i18n } from 'i18next';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { designSystemTexts } from '../texts.ts';
 import tokensCss from '../tokens/tokens.css?inline';
@@ -12,6 +11,7 @@ import { chooseLocale } from './locale.ts';
 import { defineOnce } from './register.ts';
 import { adoptStyles } from './styles.ts';
 import { TranslationContext } from './translation.ts';
+import type { Translator } from './translator.ts';
 
 export interface ElementOptions {
   /** The custom element name, `shop-*`. */
@@ -45,7 +45,7 @@ interface R2wcInternals extends HTMLElement {
 
 /**
  * Turns a React component into a `<shop-*>` custom element: open shadow root with the design
- * tokens, HTML attribute semantics, an i18next instance with the page's locale only, events as
+ * tokens, HTML attribute semantics, a translator holding the page's locale only, events as
  * composed CustomEvents, guarded registration, and unmount (with every effect's cleanup) on
  * removal. Returns the element class; registration happens here, once.
  */
@@ -95,7 +95,7 @@ function ElementRoot({ container, country, locale, apiBase, ...props }: RootProp
   const options = optionsOfElementClass.get(host.constructor) as ElementOptions;
   const { tag, component: Component, texts, headless } = options;
   const choice = useMemo(() => chooseLocale(country, locale), [country, locale]);
-  const [instance, setInstance] = useState<i18n | null>(null);
+  const [instance, setInstance] = useState<Translator | null>(null);
 
   useEffect(() => {
     if (choice.warning) console.warn(`<${tag}> ${choice.warning}`);

@@ -1,7 +1,7 @@
-import i18next, { type i18n } from 'i18next';
 import type { Locale } from './locale.ts';
+import { type Texts, Translator } from './translator.ts';
 
-export type Texts = Record<string, unknown>;
+export type { Texts } from './translator.ts';
 /** Loads one locale's texts of one namespace (a dynamic import, so each locale is its own chunk). */
 export type TextLoader = (locale: Locale) => Promise<Texts>;
 
@@ -17,30 +17,32 @@ export function textsFromGlob(modules: Record<string, () => Promise<unknown>>): 
   };
 }
 
+/** A translator whose missing texts are console warnings naming the element (spec §8). */
+export function createTranslator(tag: string, locale: Locale, namespaces: Record<string, Texts> = {}): Translator {
+  const translator = new Translator(locale, (ns, key) =>
+    console.warn(`<${tag}> missing text "${ns}:${key}" for ${locale}`),
+  );
+  for (const [namespace, texts] of Object.entries(namespaces)) translator.addResourceBundle(locale, namespace, texts);
+  return translator;
+}
+
 /**
- * One i18next instance per element, holding only the page's locale. Missing keys and failed
- * loads are console warnings only (spec §8); the key itself is then shown.
+ * One translator per element, holding only the page's locale. Missing keys and failed loads
+ * are console warnings only (spec §8); the key itself is then shown.
  */
-export async function createTexts(tag: string, locale: Locale, namespaces: Record<string, TextLoader>): Promise<i18n> {
-  const names = Object.keys(namespaces);
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: locale,
-    fallbackLng: false,
-    ns: names,
-    defaultNS: names[0] ?? 'translation',
-    resources: {},
-    interpolation: { escapeValue: false }, // React escapes; texts are rendered as text only
-    saveMissing: true,
-    missingKeyHandler: (_lngs, ns, key) => console.warn(`<${tag}> missing text "${ns}:${key}" for ${locale}`),
-  });
+export async function createTexts(
+  tag: string,
+  locale: Locale,
+  namespaces: Record<string, TextLoader>,
+): Promise<Translator> {
+  const translator = createTranslator(tag, locale);
   const results = await Promise.allSettled(
     Object.entries(namespaces).map(async ([ns, load]) => {
-      instance.addResourceBundle(locale, ns, await load(locale), true, true);
+      translator.addResourceBundle(locale, ns, await load(locale));
     }),
   );
   for (const result of results) {
     if (result.status === 'rejected') console.warn(`<${tag}> could not load texts for ${locale}:`, result.reason);
   }
-  return instance;
+  return translator;
 }

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@shop/design-system';
 import { emailMaxLength, nameMaxLength } from '../domain/validation.ts';
 
 /** The translated message of a field's error key (with its limit where the message names one). */

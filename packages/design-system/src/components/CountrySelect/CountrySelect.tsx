@@ -13,7 +13,7 @@ export interface CountrySelectProps extends Omit<SelectFieldProps, 'options' | '
 /** The country-code select: about 35 countries in the page language plus "other country". */
 export function CountrySelect({ label, firstCountry, ...props }: CountrySelectProps) {
   const { t, i18n } = useTranslation('ds');
-  const names = t('countryCode.countries', { returnObjects: true }) as Record<string, string>;
+  const names = t('countryCode.countries', { returnObjects: true }) as unknown as Record<string, string>;
   const other = t('countryCode.other');
   const options = useMemo(
     () => countryOptions(typeof names === 'object' && names ? names : {}, other, i18n.language, firstCountry),

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
+import { createTranslator } from '../../element/i18n.ts';
 import type { Locale } from '../../element/locale.ts';
 import { TranslationContext } from '../../element/translation.ts';
 
@@ -9,16 +9,7 @@ const files = import.meta.glob<Record<string, unknown>>('../../locales/*.json', 
 /** Test helper: renders a design-system component with the `ds` labels of one locale. */
 export function renderWithTexts(ui: ReactElement, locale: Locale = 'de-DE') {
   const texts = Object.entries(files).find(([path]) => path.endsWith(`/${locale}.json`))?.[1] ?? {};
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: false,
-    ns: ['ds'],
-    defaultNS: 'ds',
-    resources: { [locale]: { ds: texts } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  const instance = createTranslator('shop-test', locale, { ds: texts as Record<string, unknown> });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <TranslationContext value={instance}>{children}</TranslationContext>
   );
