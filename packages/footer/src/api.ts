@@ -1,5 +1,5 @@
 import { isServiceError, type ServiceClient } from '@shop/session';
-import { footerPromotionKey, maxPromotionBytes, PromotionError, parsePromotion } from './domain/promotion.ts';
+import { footerPromotionKey, maxPromotionBytes, PromotionError } from './domain/promotionKey.ts';
 import type { FooterContent } from './domain/types.ts';
 
 /** The footer's service calls (spec §7). */
@@ -37,7 +37,10 @@ export async function fetchFooterPromotion(
     await response.body?.cancel();
     throw new PromotionError(`answer of ${declared} bytes is larger than ${maxPromotionBytes} bytes`);
   }
-  return parsePromotion(await response.text());
+  const text = await response.text();
+  // The parser brings the schema library (yup): loaded only when there is content to check.
+  const { parsePromotion } = await import('./domain/promotion.ts');
+  return parsePromotion(text);
 }
 
 /** Fired once on load for the A/B test framework; its answer and errors are ignored (spec §7). */

@@ -1,22 +1,15 @@
 import { object, string } from 'yup';
+import { maxPromotionBytes, PromotionError } from './promotionKey.ts';
 import { validateContent } from './schema.ts';
 import type { FooterContent } from './types.ts';
+
+export { footerPromotionKey, maxPromotionBytes, PromotionError } from './promotionKey.ts';
 
 /**
  * Fetched footer content (spec §7): `GET /service/promotion/api/promotion/{key}` answers an
  * object whose `contentJSON` string holds the footer content as JSON. Pure parsing of the
  * answer's text; the request lives in api.ts.
  */
-
-/** The promotion key of the shop footer, per country (the legacy CMS names them so). */
-export const footerPromotionKey = (country: string) => `shop-footer-${country.toLowerCase().replace('_', '-')}`;
-
-/** Larger answers are refused unread (a footer is a few kilobytes). */
-export const maxPromotionBytes = 256 * 1024;
-
-export class PromotionError extends Error {
-  override name = 'PromotionError';
-}
 
 const envelopeSchema = object({ contentJSON: string().strict().required() });
 
