@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   customerFrontendDataPath,
   getCustomerFrontendData,
+  psdataSchema,
   resetCustomerFrontendData,
 } from './customerFrontendData.ts';
 
@@ -118,5 +119,27 @@ describe('getCustomerFrontendData and removed elements', () => {
     element.abort();
     expect(await gone).toMatchObject({ ok: false });
     expect(await kept).toEqual({ ok: true, nlStatus: 'SUBSCRIBED' });
+  });
+});
+
+describe('psdataSchema', () => {
+  it('accepts an object with a short nl_status string, null or none', async () => {
+    await expect(psdataSchema.validate({ nl_status: ' SUBSCRIBED ' })).resolves.toEqual({ nl_status: 'SUBSCRIBED' });
+    await expect(psdataSchema.validate({ nl_status: null, other: 1 })).resolves.toEqual({ nl_status: null });
+    await expect(psdataSchema.validate({})).resolves.toEqual({ nl_status: null });
+  });
+
+  it('rejects anything else', async () => {
+    for (const value of [
+      null,
+      'SUBSCRIBED',
+      [],
+      42,
+      { nl_status: 7 },
+      { nl_status: {} },
+      { nl_status: 'x'.repeat(65) },
+    ]) {
+      await expect(psdataSchema.validate(value)).rejects.toThrow();
+    }
   });
 });

@@ -1,6 +1,6 @@
 // The file a legacy page loads: registers <shop-session>. Nothing else.
-import { defineElement } from '@shop/design-system';
+import { defineOnce } from '@shop/design-system';
 import { version } from '../package.json';
-import { Session } from './Session.tsx';
+import { SessionElement } from './SessionElement.ts';
 
-defineElement({ tag: 'shop-session', version, component: Session, headless: true });
+defineOnce('shop-session', SessionElement, version);
