@@ -6,7 +6,6 @@ import { defineElement } from './defineElement.tsx';
 
 let counter = 0;
 const uniqueTag = () => `shop-test-${++counter}` as const;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 afterEach(() => vi.restoreAllMocks());
 
