@@ -69,8 +69,8 @@ async function tabUntil(page: Page, wanted: (stop: Stop) => boolean, key = 'Tab'
     if (wanted(stop)) break;
   }
   const last = stops.at(-1);
-  expect(last && wanted(last), `reached with ${key}; stops: ${stops.map(describe).join(' | ')}`).toBe(true);
-  expect(stops.filter((stop) => !stop.ring).map(describe), 'stops without a visible focus ring').toEqual([]);
+  expect(last && wanted(last), `reached with ${key}; stops: ${stops.map(describeStop).join(' | ')}`).toBe(true);
+  expect(stops.filter((stop) => !stop.ring).map(describeStop), 'stops without a visible focus ring').toEqual([]);
   return stops;
 }
 
@@ -78,11 +78,11 @@ async function tabUntil(page: Page, wanted: (stop: Stop) => boolean, key = 'Tab'
 async function press(page: Page, key = 'Tab'): Promise<Stop> {
   await page.keyboard.press(key);
   const stop = await focused(page);
-  expect(stop.ring, `focus ring on ${describe(stop)}`).toBe(true);
+  expect(stop.ring, `focus ring on ${describeStop(stop)}`).toBe(true);
   return stop;
 }
 
-const describe = (stop: Stop) => `${stop.hosts || 'page'}:${stop.tag}[${stop.label}]`;
+const describeStop = (stop: Stop) => `${stop.hosts || 'page'}:${stop.tag}[${stop.label}]`;
 const inside = (host: string) => (stop: Stop) => stop.hosts.split('>').includes(host);
 
 /** The page header comes first: logo, demo navigation, country switch (reading order). */
