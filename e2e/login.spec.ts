@@ -27,9 +27,10 @@ function countLoginRequests(page: Page): { count: number } {
   return counter;
 }
 
-const emailField = (page: Page) => page.getByLabel('E-Mail-Adresse');
-const passwordField = (page: Page) => page.getByLabel('Passwort', { exact: true });
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Anmelden' });
+const login = (page: Page) => page.locator('shop-login');
+const emailField = (page: Page) => login(page).getByLabel('E-Mail-Adresse');
+const passwordField = (page: Page) => login(page).getByLabel('Passwort', { exact: true });
+const submitButton = (page: Page) => login(page).getByRole('button', { name: 'Anmelden' });
 
 test.describe('login page', () => {
   test('logs the seeded customer in and lands on the stored target (query parameter)', async ({ page, problems }) => {
@@ -91,7 +92,7 @@ test.describe('login page', () => {
     await emailField(page).fill(anna.email);
     await passwordField(page).fill('not-the-password');
     await submitButton(page).click();
-    const alert = page.getByRole('alert');
+    const alert = login(page).getByRole('alert');
     await expect(alert).toContainText('E-Mail-Adresse oder Passwort ist nicht korrekt.');
     await expect(emailField(page)).toHaveValue(anna.email);
     await expect(passwordField(page)).toHaveValue('');
@@ -109,23 +110,25 @@ test.describe('login page', () => {
     problems.allow(/status of 500/);
     await qa.fault('login', { status: 500 });
     await page.goto('/login?country=PL');
-    await page.getByLabel('Adres e-mail').fill(anna.email);
-    await page.getByLabel('Hasło', { exact: true }).fill(anna.password);
-    await page.getByRole('button', { name: 'Zaloguj się' }).click();
-    await expect(page.getByRole('alert')).toContainText('Z przyczyn technicznych logowanie jest obecnie niemożliwe.');
-    await expect(page.getByLabel('Adres e-mail')).toHaveValue(anna.email);
-    await expect(page.getByLabel('Hasło', { exact: true })).toHaveValue('');
+    await login(page).getByLabel('Adres e-mail').fill(anna.email);
+    await login(page).getByLabel('Hasło', { exact: true }).fill(anna.password);
+    await login(page).getByRole('button', { name: 'Zaloguj się' }).click();
+    await expect(login(page).getByRole('alert')).toContainText(
+      'Z przyczyn technicznych logowanie jest obecnie niemożliwe.',
+    );
+    await expect(login(page).getByLabel('Adres e-mail')).toHaveValue(anna.email);
+    await expect(login(page).getByLabel('Hasło', { exact: true })).toHaveValue('');
   });
 
   test('network failure (QA switch drop): the service-unavailable message', async ({ page, qa, problems }) => {
     problems.allow(/ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to load resource/);
     await qa.fault('login', { drop: true });
     await page.goto('/login?country=CH_FR');
-    await page.getByLabel('Adresse e-mail').fill(anna.email);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(anna.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('alert')).toContainText('la connexion est momentanément impossible');
-    await expect(page.getByLabel('Adresse e-mail')).toHaveValue(anna.email);
+    await login(page).getByLabel('Adresse e-mail').fill(anna.email);
+    await login(page).getByLabel('Mot de passe', { exact: true }).fill(anna.password);
+    await login(page).getByRole('button', { name: 'Se connecter' }).click();
+    await expect(login(page).getByRole('alert')).toContainText('la connexion est momentanément impossible');
+    await expect(login(page).getByLabel('Adresse e-mail')).toHaveValue(anna.email);
     await expect(page).toHaveURL(/\/login\?country=CH_FR$/);
   });
 
@@ -135,7 +138,7 @@ test.describe('login page', () => {
     await emailField(page).fill(anna.email);
     await passwordField(page).fill(anna.password);
     await submitButton(page).click();
-    await expect(page.getByRole('alert')).toContainText(
+    await expect(login(page).getByRole('alert')).toContainText(
       'Die Anmeldung ist aus technischen Gründen derzeit nicht möglich.',
     );
     await expect(page).toHaveURL(/\/login\?country=AT$/);
@@ -176,13 +179,13 @@ test.describe('login page', () => {
   test('validation: empty fields show translated errors, focus the first field, send nothing', async ({ page }) => {
     const requests = countLoginRequests(page);
     await page.goto('/login?country=CZ');
-    await page.getByRole('button', { name: 'Přihlásit se' }).click();
+    await login(page).getByRole('button', { name: 'Přihlásit se' }).click();
     await expect(page.getByText('Zadejte prosím svou e-mailovou adresu.')).toBeVisible();
     await expect(page.getByText('Zadejte prosím své heslo.')).toBeVisible();
-    await expect(page.getByLabel('E-mailová adresa')).toBeFocused();
-    await expect(page.getByLabel('E-mailová adresa')).toHaveAttribute('aria-invalid', 'true');
-    await page.getByLabel('E-mailová adresa').fill('anna@');
-    await page.getByLabel('E-mailová adresa').blur();
+    await expect(login(page).getByLabel('E-mailová adresa')).toBeFocused();
+    await expect(login(page).getByLabel('E-mailová adresa')).toHaveAttribute('aria-invalid', 'true');
+    await login(page).getByLabel('E-mailová adresa').fill('anna@');
+    await login(page).getByLabel('E-mailová adresa').blur();
     await expect(page.getByText('Zadejte prosím platnou e-mailovou adresu.')).toBeVisible();
     expect(requests.count).toBe(0);
   });
@@ -238,21 +241,21 @@ test.describe('login page', () => {
   test('axe: zero violations in the form and in its error state', async ({ page, problems }) => {
     problems.allow(/status of 401/);
     await page.goto('/login?country=HU');
-    await expect(page.getByLabel('E-mail-cím')).toBeVisible();
+    await expect(login(page).getByLabel('E-mail-cím')).toBeVisible();
     const initial = await new AxeBuilder({ page }).include('shop-login').analyze();
     expect(initial.violations).toEqual([]);
-    await page.getByRole('button', { name: 'Bejelentkezés' }).click();
-    await page.getByLabel('E-mail-cím').fill(anna.email);
-    await page.getByLabel('Jelszó', { exact: true }).fill('wrong');
-    await page.getByRole('button', { name: 'Bejelentkezés' }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
+    await login(page).getByRole('button', { name: 'Bejelentkezés' }).click();
+    await login(page).getByLabel('E-mail-cím').fill(anna.email);
+    await login(page).getByLabel('Jelszó', { exact: true }).fill('wrong');
+    await login(page).getByRole('button', { name: 'Bejelentkezés' }).click();
+    await expect(login(page).getByRole('alert')).toBeVisible();
     const failed = await new AxeBuilder({ page }).include('shop-login').analyze();
     expect(failed.violations).toEqual([]);
   });
 
   test('page-view tracking reports a user login', async ({ page }) => {
     await page.goto('/login?country=SK');
-    await expect(page.getByLabel('E-mailová adresa')).toBeVisible();
+    await expect(login(page).getByLabel('E-mailová adresa')).toBeVisible();
     const pageViews = await page.evaluate(() =>
       ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
         (entry) => entry.event === 'page_view',
@@ -263,11 +266,11 @@ test.describe('login page', () => {
 
   test('the mobile version /m/login works at 375 px @mobile', async ({ page, problems }) => {
     await page.goto(`/m/login?country=TR&redirect=${encodeURIComponent('/qa?country=TR')}`);
-    await page.getByLabel('E-posta adresi').fill(anna.email);
-    await page.getByLabel('Şifre', { exact: true }).fill(anna.password);
+    await login(page).getByLabel('E-posta adresi').fill(anna.email);
+    await login(page).getByLabel('Şifre', { exact: true }).fill(anna.password);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
-    await page.getByRole('button', { name: 'Giriş yap' }).click();
+    await login(page).getByRole('button', { name: 'Giriş yap' }).click();
     await expect(page).toHaveURL(/\/qa\?country=TR$/);
     expect(problems.list).toEqual([]);
   });
