@@ -434,6 +434,13 @@ test.describe('faults', () => {
       };
     };
 
+    /** The staff home page with the panel open and its test list loaded. */
+    const openPanel = async (page: Page, ui: ReturnType<typeof panelOf>) => {
+      await page.goto('/?country=PL');
+      await ui.indicator.click();
+      await expect(ui.testsStatus).toHaveText('Active tests found.');
+    };
+
     test('gate and A/B test list: no panel, or "Failed to fetch AB tests."', async ({ page, qa, problems }) => {
       const loads = failedLoads(page, problems);
       const ui = panelOf(page);
@@ -477,11 +484,7 @@ test.describe('faults', () => {
       const loads = failedLoads(page, problems);
       const ui = panelOf(page);
       const f = footerOf(page);
-      const open = async () => {
-        await page.goto('/?country=PL');
-        await ui.indicator.click();
-        await expect(ui.testsStatus).toHaveText('Active tests found.');
-      };
+      const open = () => openPanel(page, ui);
       for (const c of previewToken) {
         await test.step(label(c), async () => {
           await open();
@@ -509,11 +512,7 @@ test.describe('faults', () => {
       const loads = failedLoads(page, problems);
       const ui = panelOf(page);
       const f = footerOf(page);
-      const open = async () => {
-        await page.goto('/?country=PL');
-        await ui.indicator.click();
-        await expect(ui.testsStatus).toHaveText('Active tests found.');
-      };
+      const open = () => openPanel(page, ui);
       for (const c of previewRenew) {
         await test.step(label(c), async () => {
           await open();
