@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { useStyles } from '../../element/context.ts';
-import { useTranslation } from '../../element/translation.ts';
+import { FieldError } from '../shared/FieldError.tsx';
 import { mergeRefs } from '../shared/mergeRefs.ts';
 import css from './Checkbox.css?inline';
 
@@ -59,7 +59,6 @@ export function Checkbox({
   ref,
 }: CheckboxProps) {
   useStyles(css);
-  const { t } = useTranslation('ds');
   const generatedId = useId();
   const inputId = id ?? `checkbox-${generatedId}`;
   const errorId = `${inputId}-error`;
@@ -109,10 +108,9 @@ export function Checkbox({
         </label>
       </div>
       {error && (
-        <p id={errorId} className="checkbox__error">
-          <span className="shop-visually-hidden">{t('errorPrefix')}: </span>
+        <FieldError id={errorId} className="checkbox__error">
           {error}
-        </p>
+        </FieldError>
       )}
     </div>
   );

@@ -22,6 +22,7 @@ import { ibanMask } from '../../masks/iban.ts';
 import { applyMask, deleteBackwardOverSeparator, type Mask } from '../../masks/mask.ts';
 import { isNumberKeyAllowed, numberMask, parseNumber } from '../../masks/number.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import { FieldError } from '../shared/FieldError.tsx';
 import { mergeRefs } from '../shared/mergeRefs.ts';
 import { setNativeValue } from '../shared/setNativeValue.ts';
 import css from './InputField.css?inline';
@@ -305,10 +306,9 @@ export function InputField({
         )}
       </div>
       {error && (
-        <p id={errorId} className="input-field__error">
-          <span className="shop-visually-hidden">{t('errorPrefix')}: </span>
+        <FieldError id={errorId} className="input-field__error">
           {error}
-        </p>
+        </FieldError>
       )}
     </div>
   );

@@ -1,8 +1,8 @@
 import { type ChangeEvent, type FocusEventHandler, type Ref, useId, useState } from 'react';
 import { useStyles } from '../../element/context.ts';
-import { useTranslation } from '../../element/translation.ts';
 import { iconChevronDown } from '../../icons/chevronDown.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import { FieldError } from '../shared/FieldError.tsx';
 import css from './SelectField.css?inline';
 
 export interface SelectOption {
@@ -49,7 +49,6 @@ export function SelectField({
   ref,
 }: SelectFieldProps) {
   useStyles(css);
-  const { t } = useTranslation('ds');
   const generatedId = useId();
   const selectId = id ?? `select-${generatedId}`;
   const errorId = `${selectId}-error`;
@@ -92,10 +91,9 @@ export function SelectField({
         </span>
       </div>
       {error && (
-        <p id={errorId} className="select-field__error">
-          <span className="shop-visually-hidden">{t('errorPrefix')}: </span>
+        <FieldError id={errorId} className="select-field__error">
           {error}
-        </p>
+        </FieldError>
       )}
     </div>
   );
