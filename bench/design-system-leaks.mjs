@@ -11,11 +11,12 @@
 // Run by `npx -y pnpm@10 bench` (writes bench/results/leaks.md); alone:
 //   BENCH_BASE_URL=http://127.0.0.1:<port> node bench/design-system-leaks.mjs
 // (without BENCH_BASE_URL it starts a demo host of its own). LEAK_ITERATIONS=<n> for a quicker run.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
 import { launchChromium } from './browser.mjs';
 import { startDemoHost } from './demo-host.mjs';
+import { writeResult } from './results.mjs';
 
 register();
 const { staff, customers } = await import('../demo-host/src/mock-data/accounts.ts');
@@ -24,7 +25,6 @@ const { issueLoginToken } = await import('../demo-host/src/mock-data/tokens.ts')
 const root = join(import.meta.dirname, '..');
 const iterations = Math.max(10, Number(process.env.LEAK_ITERATIONS ?? 1000) || 1000);
 const checkpoints = [0, iterations / 10, iterations / 2, iterations];
-const resultsDir = process.env.BENCH_RESULTS_DIR ?? join(root, 'bench', 'results');
 /** Heap growth per mount (between the 2nd and the last checkpoint) above which we call it a leak. */
 /** Growth of the JS objects (heap without compiled code and native objects), per mount between the 2nd and the last checkpoint, above which we call it a leak (one retained mount, element + React tree, is several KB). */
 const heapLeakBytesPerMount = 100;
@@ -368,9 +368,8 @@ const report = [
   ...results.map(section),
 ].join('\n');
 
-mkdirSync(resultsDir, { recursive: true });
-writeFileSync(join(resultsDir, 'leaks.md'), `${report.trim()}\n`);
-console.log(`\n${report}\nWritten to ${join(resultsDir, 'leaks.md')}`);
+const written = writeResult('leaks.md', report);
+console.log(`\n${report}\nWritten to ${written}`);
 process.exit(results.every((result) => verdict(result).bounded) ? 0 : 1);
 
 // The probe, injected into every page of this script before any page script runs (as a

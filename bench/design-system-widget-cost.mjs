@@ -7,12 +7,12 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { writeResult } from './results.mjs';
 import { compressedSizes } from './sizes.mjs';
 
 const root = join(import.meta.dirname, '..');
 const packageDir = join(root, 'packages', 'design-system');
 const dist = join(packageDir, 'dist');
-const resultsDir = process.env.BENCH_RESULTS_DIR ?? join(root, 'bench', 'results');
 const external = [
   'react',
   'react-dom',
@@ -166,6 +166,5 @@ const lines = [
   ),
   '',
 ];
-mkdirSync(resultsDir, { recursive: true });
-writeFileSync(join(resultsDir, 'design-system-widget-cost.md'), `${lines.join('\n')}\n`);
+writeResult('design-system-widget-cost.md', lines.join('\n'));
 console.log(lines.join('\n'));

@@ -5,15 +5,15 @@
 // over) and `element` (footer bundle only, no prerender). Pages: demo-host/src/pages/footer-lab.ts.
 // Also the footer's bytes (brotli) beyond the shared runtime. Writes bench/results/footer.md.
 //   node bench/footer-render.mjs   (starts its own demo host unless BENCH_BASE_URL is set)
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from './browser.mjs';
 import { startDemoHost } from './demo-host.mjs';
 import { measureRenderTimes } from './render-time.mjs';
+import { writeResult } from './results.mjs';
 import { measureBundles } from './sizes.mjs';
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 15);
-const resultsDir = process.env.BENCH_RESULTS_DIR ?? join(import.meta.dirname, 'results');
 const country = 'DE';
 const footerDist = join(import.meta.dirname, '..', 'packages', 'footer', 'dist');
 
@@ -86,8 +86,7 @@ try {
     `| not loaded on that page (other countries' content, design-system label files) | ${sum(notLoaded, 'raw')} | ${sum(notLoaded, 'gzip')} | ${sum(notLoaded, 'brotli')} |`,
     '',
   ];
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, 'footer.md'), lines.join('\n'));
+  writeResult('footer.md', lines.join('\n'));
   console.log(lines.join('\n'));
 } finally {
   await browser.close();

@@ -1,9 +1,10 @@
 // <shop-preview-panel>: what a shopper pays (the gate) against what staff load (the panel),
 // from the built files (bench/sizes.mjs compressedSizes) and from real page loads in Chromium.
 // Run by `npx -y pnpm@10 bench`; alone: BENCH_BASE_URL=http://127.0.0.1:<port> node bench/preview-panel-bytes.mjs
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from './browser.mjs';
+import { writeResult } from './results.mjs';
 import { compressedSizes } from './sizes.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -97,9 +98,5 @@ if (baseUrl) {
 }
 
 const text = `${lines.join('\n')}\n`;
-const resultsDir = process.env.BENCH_RESULTS_DIR;
-if (resultsDir) {
-  if (!existsSync(resultsDir)) mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, 'preview-panel-bytes.md'), text);
-}
+writeResult('preview-panel-bytes.md', text);
 process.stdout.write(text);

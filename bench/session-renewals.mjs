@@ -6,14 +6,12 @@
 //    lifetimes shortened through the QA switch (renewal after 3 s), scaled to one period.
 // Run by `npx -y pnpm@10 bench`; alone: node bench/session-renewals.mjs (simulation only) or
 // BENCH_BASE_URL=http://127.0.0.1:<port> node bench/session-renewals.mjs (both).
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
+import { writeResult } from './results.mjs';
 
 register();
 const { World, minutes } = await import('../packages/session/src/simulation/simulation.ts');
 
-const root = join(import.meta.dirname, '..');
 const hours = 10;
 const hour = minutes(60);
 
@@ -139,7 +137,5 @@ if (baseUrl) {
 }
 
 const text = lines.join('\n');
-const dir = process.env.BENCH_RESULTS_DIR ?? join(root, 'bench', 'results');
-mkdirSync(dir, { recursive: true });
-writeFileSync(join(dir, 'session.md'), text);
+writeResult('session.md', text);
 console.log(text);
