@@ -16,15 +16,16 @@ import type { MockService } from '../core/service.ts';
 /**
  * Mock of the promotion service: `GET /service/promotion/api/promotion/{key}`, the CMS content
  * that may replace a built-in footer. Answer: `{ key, contentJSON }`, `contentJSON` being the
- * footer content as a JSON string; 404 `{ type: "promotion.not_found" }` when there is none.
+ * footer content as a JSON string. The real service answers 404 when there is none; the demo
+ * answers 204 No Content (no failed request in the browser console), and 404 in variant `none`.
  *
  * Seeded: only `shop-footer-hu` (Hungary) has fetched content (a winter campaign: new headline
- * and an extra service link); every other key answers 404, so those sites show built-in content.
+ * and an extra service link); every other key answers 204, so those sites show built-in content.
  *
  * QA variants (hostile or special answers, for every key), chosen by the cookie
  * `qa_promotion=<variant>` (a test sets it on its browser context; the footer lab page
  * /footer-lab sets it from a form) or for everybody by `POST /__qa/promotion {"variant"}`:
- * - `seeded` (default) as above; `none`: 404 for every key;
+ * - `seeded` (default) as above; `none`: 404 for every key (as the real service);
  * - `campaign`: valid content for every key (the country's content with a campaign headline);
  * - `bad-links`: valid shape, but javascript:, data:, vbscript: and malformed links;
  * - `wrong-types`: a number as headline, a string as boolean, a list that is an object;
