@@ -2,7 +2,8 @@
 // throttled 4× (CDP), first visits (fresh context) and repeat visits, medians of BENCH_SAMPLES
 // (default 15) alternating samples: `static` (prerendered HTML, no script), `prerender`
 // (prerendered HTML + footer bundle: what the shopper sees, and when the element has taken
-// over) and `element` (footer bundle only, no prerender). Pages: demo-host/src/pages/footer-lab.ts.
+// over), `element` (footer bundle only, no prerender) and, for comparison, `element` without the
+// page's modulepreload hints. Pages: demo-host/src/pages/footer-lab.ts.
 // Also the footer's bytes (brotli) beyond the shared runtime. Writes bench/results/footer.md.
 //   node bench/footer-render.mjs   (starts its own demo host unless BENCH_BASE_URL is set)
 import { readFileSync } from 'node:fs';
@@ -25,7 +26,13 @@ try {
   const url = (mode) => `${host.baseUrl}/footer-lab/bench/${mode}?country=${country}`;
   // Visible: the footer's bottom area is in the shadow root (prerendered or rendered).
   const visible = await measureRenderTimes(browser, {
-    pages: { static: url('static'), prerender: url('prerender'), element: url('element') },
+    pages: {
+      static: url('static'),
+      prerender: url('prerender'),
+      element: url('element'),
+      // the same page without its <link rel="modulepreload"> hints (a template that leaves them out)
+      elementUnhinted: `${url('element')}&modulepreload=0`,
+    },
     selector: 'footer .bottom',
     samples,
   });
@@ -74,6 +81,9 @@ try {
     `| element with prerender (visible) | ${ms(visible.prerender.medianFirst)} | ${ratio(visible.prerender.medianFirst, base.medianFirst)} | ${ms(visible.prerender.medianRepeat)} | ${ratio(visible.prerender.medianRepeat, base.medianRepeat)} | ≤ 1.2× |`,
     `| element with prerender (taken over by the element) | ${ms(takeover.prerender.medianFirst)} | ${ratio(takeover.prerender.medianFirst, base.medianFirst)} | ${ms(takeover.prerender.medianRepeat)} | ${ratio(takeover.prerender.medianRepeat, base.medianRepeat)} | (info) |`,
     `| element without prerender | ${ms(visible.element.medianFirst)} | ${ratio(visible.element.medianFirst, base.medianFirst)} | ${ms(visible.element.medianRepeat)} | ${ratio(visible.element.medianRepeat, base.medianRepeat)} | ≤ 2.5× |`,
+    `| element without prerender and without modulepreload hints | ${ms(visible.elementUnhinted.medianFirst)} | ${ratio(visible.elementUnhinted.medianFirst, base.medianFirst)} | ${ms(visible.elementUnhinted.medianRepeat)} | ${ratio(visible.elementUnhinted.medianRepeat, base.medianRepeat)} | (info) |`,
+    '',
+    "Pages as the demo host serves them: the import map, then `<link rel=\"modulepreload\">` for the footer's static graph, the shared-runtime files it imports and the page country's content chunk (`dist/preloads.json` of the packages), then the entry script. The element is defined once the page's content chunk is loaded, so its first render is the whole footer.",
     '',
     `Bytes of the footer bundle beyond the shared runtime (react, react-dom, ky, yup, formik and r2wc are in the runtime; the design-system and session code the footer uses is bundled in), for a ${country} page (\`bench/sizes.mjs\`):`,
     '',

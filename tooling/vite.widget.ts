@@ -1,16 +1,23 @@
 import { defineConfig, type UserConfig } from 'vite';
+import { preloadsManifest } from './preloads.ts';
 import { sharedRuntimeSpecifiers } from './shared-runtime.ts';
 
 /**
  * The one build shape of every widget package: an ES module entry (src/index.ts) with the
  * shared runtime left external, content-hashed file names and a manifest, so each widget
- * can be rebuilt and released without touching the others.
+ * can be rebuilt and released without touching the others. dist/preloads.json lists, by
+ * entry file, the static graph a page may preload (files and shared-runtime specifiers), and
+ * by `country:<CODE>` that of `countryModules` (lazy modules a page of that country needs).
  */
-export function widgetBuildConfig(entries: Record<string, string> = { index: 'src/index.ts' }): UserConfig {
+export function widgetBuildConfig(
+  entries: Record<string, string> = { index: 'src/index.ts' },
+  { countryModules }: { countryModules?: Record<string, string> } = {},
+): UserConfig {
   return defineConfig({
     // Relative base: lazy chunks and assets resolve against the module's own URL (CDN-ready).
     base: './',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    plugins: [preloadsManifest((chunk) => chunk.fileName, countryModules)],
     build: {
       target: 'es2022',
       outDir: 'dist',

@@ -1,9 +1,15 @@
 import { mergeConfig } from 'vite';
 import { widgetBuildConfig } from '../../tooling/vite.widget.ts';
 
+// A page of one country preloads that country's content chunk (dist/preloads.json, country:DE).
+const countries = ['DE', 'AT', 'CH', 'CH_FR', 'CZ', 'HU', 'SK', 'TR', 'PL'];
+const countryModules = Object.fromEntries(
+  countries.map((country) => [country, `src/content/${country.toLowerCase().replace('_', '-')}.ts`]),
+);
+
 // The session package's modules have no side effects: declaring it lets the bundler keep its
 // service client (ky, yup) out of the entry's chunks; the footer loads it after the first render.
-export default mergeConfig(widgetBuildConfig(), {
+export default mergeConfig(widgetBuildConfig(undefined, { countryModules }), {
   build: {
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/session/src/') },

@@ -1,10 +1,12 @@
 import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
+import { preloadsManifest } from '../../tooling/preloads.ts';
 import { sharedRuntimeSpecifiers } from '../../tooling/shared-runtime.ts';
 
 /**
  * The shared runtime: every third-party module the widgets share, as ES modules with
- * content-hashed names, plus dist/importmap.json (specifier -> file) for the pages.
+ * content-hashed names, plus dist/importmap.json (specifier -> file) and dist/preloads.json
+ * (specifier -> its static graph) for the pages.
  * React ships CommonJS only, so its members are re-exported by name, read from the
  * production build of each module at build time.
  */
@@ -63,7 +65,13 @@ function runtimeEntries(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [runtimeEntries()],
+  plugins: [
+    runtimeEntries(),
+    // preloads.json, by specifier: what a page preloads for a widget that imports it
+    preloadsManifest((chunk) =>
+      chunk.facadeModuleId?.startsWith(VIRTUAL) ? chunk.facadeModuleId.slice(VIRTUAL.length) : null,
+    ),
+  ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     target: 'es2022',

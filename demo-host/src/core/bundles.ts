@@ -33,6 +33,35 @@ export function widgetEntryUrl(pkg: WidgetPackage): string | null {
   return entry ? assetUrl(pkg, entry.file) : null;
 }
 
+interface EntryPreloads {
+  files: string[];
+  runtime: string[];
+}
+type Preloads = Record<string, EntryPreloads>;
+
+/**
+ * The module URLs a page preloads for its widgets (`<link rel="modulepreload">` after the import
+ * map): each entry's static graph, the shared-runtime files it imports, and what a page of
+ * `country` needs at once (`country:<CODE>` in a package's dist/preloads.json, e.g. the footer's
+ * content chunk). Without them the browser finds the graph one level per round trip.
+ */
+export function modulePreloadUrls(widgets: readonly WidgetPackage[], country: string): string[] {
+  const runtime = readJson<Preloads>(join(packagesDir, 'runtime', 'dist', 'preloads.json')) ?? {};
+  const urls = new Set<string>();
+  for (const pkg of widgets) {
+    const manifest = readJson<Record<string, ManifestChunk>>(join(packagesDir, pkg, 'dist', '.vite', 'manifest.json'));
+    const preloads = readJson<Preloads>(join(packagesDir, pkg, 'dist', 'preloads.json')) ?? {};
+    const entryFile = manifest?.['src/index.ts']?.file;
+    for (const group of [entryFile && preloads[entryFile], preloads[`country:${country}`]]) {
+      if (!group) continue;
+      for (const file of group.files) urls.add(assetUrl(pkg, file));
+      for (const specifier of group.runtime)
+        for (const file of runtime[specifier]?.files ?? []) urls.add(assetUrl('runtime', file));
+    }
+  }
+  return [...urls];
+}
+
 /** The import map that resolves the widgets' bare specifiers to the shared runtime. */
 export function importMap(): { imports: Record<string, string> } {
   const runtime = readJson<{ imports: Record<string, string> }>(join(packagesDir, 'runtime', 'dist', 'importmap.json'));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { importMap, type WidgetPackage, widgetEntryUrl } from './bundles.ts';
+import { importMap, modulePreloadUrls, type WidgetPackage, widgetEntryUrl } from './bundles.ts';
 import { type Country, countries, countryLanguage } from './countries.ts';
 
 export interface PageOptions {
@@ -13,6 +13,8 @@ export interface PageOptions {
   body: HtmlEscapedString | Promise<HtmlEscapedString>;
   /** Which widget bundles this page loads. */
   widgets: readonly WidgetPackage[];
+  /** `<link rel="modulepreload">` for the widgets' static graphs (default true; false for a benchmark's comparison). */
+  modulePreload?: boolean;
   /** The path the country switch links to (defaults to the current page). */
   path: string;
 }
@@ -44,9 +46,11 @@ export function contentSecurityPolicy(page: string): string {
 
 /** A legacy-style shop page: header with country switch, content, and the widget scripts. */
 export async function renderPage(options: PageOptions): Promise<string> {
-  const { country, title, description, head, body, widgets, path } = options;
+  const { country, title, description, head, body, widgets, path, modulePreload = true } = options;
   const map = JSON.stringify(importMap());
   const scripts = widgets.map(widgetEntryUrl).filter((url): url is string => url !== null);
+  // After the import map: a module preloaded before it would resolve bare specifiers without it.
+  const preloads = modulePreload ? modulePreloadUrls(widgets, country) : [];
   const separator = path.includes('?') ? '&' : '?';
   const page = await html`<!doctype html>
 <html lang="${countryLanguage(country)}" data-country="${country}">
@@ -59,7 +63,10 @@ ${head ?? ''}
 <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/static/site.css">
 <script type="importmap">${raw(map)}</script>
-${scripts.map((src) => html`<script type="module" src="${src}"></script>`)}
+${preloads.map(
+  (href) => html`<link rel="modulepreload" href="${href}">
+`,
+)}${scripts.map((src) => html`<script type="module" src="${src}"></script>`)}
 </head>
 <body>
 <header class="site-header">

@@ -111,6 +111,7 @@ routes.get('/footer-lab', async (c) => {
  * host marked `data-bench-target`: `static` (the prerendered HTML, no script at all),
  * `prerender` (prerendered HTML and the footer bundle, which takes over) and `element` (the
  * footer bundle alone). The newsletter block is hidden in all three (it is its own widget).
+ * `?modulepreload=0` leaves out the page's module preload hints (for comparison).
  */
 const benchModes = ['static', 'prerender', 'element'] as const;
 routes.get('/footer-lab/bench/:mode', async (c) => {
@@ -123,6 +124,7 @@ routes.get('/footer-lab/bench/:mode', async (c) => {
     path: `/footer-lab/bench/${mode}`,
     title: `Benchmark: footer (${mode})`,
     widgets: mode === 'static' ? [] : ['footer'],
+    modulePreload: c.req.query('modulepreload') !== '0',
     body: html`<h1>Render-time benchmark: footer (${mode})</h1>
 <shop-footer data-bench-target country="${country}" hide-newsletter>${raw(prerender)}</shop-footer>`,
   });

@@ -1,0 +1,58 @@
+import type { Plugin, Rolldown } from 'vite';
+
+/**
+ * `dist/preloads.json`: for each entry of a build, every file it imports statically (itself
+ * included, transitively) and the shared-runtime specifiers those files import. A page renders
+ * them as `<link rel="modulepreload">` after its import map, so the browser fetches the whole
+ * static graph at once instead of discovering it one level per round trip.
+ *
+ * `key` names an entry in the file: the entry's file name for widgets, the specifier for the
+ * shared runtime (whose entries are the specifiers of the import map). `countryModules` adds
+ * `country:<CODE>` entries for lazily loaded modules a page of that country needs at once
+ * (the footer's per-country content), by source path relative to the package.
+ */
+export interface EntryPreloads {
+  files: string[];
+  runtime: string[];
+}
+
+export function preloadsManifest(
+  key: (chunk: Rolldown.OutputChunk) => string | null,
+  countryModules: Record<string, string> = {},
+): Plugin {
+  return {
+    name: 'shop-preloads-manifest',
+    generateBundle(_options, bundle) {
+      const preloads: Record<string, EntryPreloads> = {};
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      for (const chunk of chunks) {
+        const name = chunk.isEntry ? key(chunk) : null;
+        if (name !== null) preloads[name] = staticGraph(chunk, bundle);
+      }
+      for (const [country, source] of Object.entries(countryModules)) {
+        const path = `/${source.replace(/^\.?\//, '')}`;
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(path));
+        if (!chunk) this.error(`preloads: no chunk for ${source} (country ${country})`);
+        preloads[`country:${country}`] = staticGraph(chunk, bundle);
+      }
+      this.emitFile({ type: 'asset', fileName: 'preloads.json', source: `${JSON.stringify(preloads, null, 2)}\n` });
+    },
+  };
+}
+
+/** The chunk's static import graph: its files, and the imports outside the bundle (externals). */
+export function staticGraph(entry: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle): EntryPreloads {
+  const files: string[] = [];
+  const runtime = new Set<string>();
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (files.includes(chunk.fileName)) return;
+    files.push(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') visit(next);
+      else if (!next) runtime.add(imported);
+    }
+  };
+  visit(entry);
+  return { files, runtime: [...runtime].sort() };
+}
