@@ -38,6 +38,54 @@ test.describe('foundation', () => {
     expect(problems.list).toEqual([]);
   });
 
+  test("a page preloads its widgets' modules after the import map, and nothing it would not load anyway", async ({
+    page,
+    browser,
+    baseURL,
+    problems,
+  }) => {
+    /** The script files a fresh page downloads until the footer is shown and the network is idle. */
+    const scripts = async (target: Page, url: string) => {
+      const requested = new Set<string>();
+      target.on('request', (request) => {
+        if (request.url().endsWith('.js')) requested.add(new URL(request.url()).pathname);
+      });
+      await target.goto(url);
+      await expect(target.locator('shop-footer').locator('footer .bottom')).toBeVisible();
+      await target.waitForLoadState('networkidle');
+      return [...requested].sort();
+    };
+    const hinted = await scripts(page, '/footer-lab/bench/element?country=CZ');
+    const order = await page.evaluate(() =>
+      [...document.head.querySelectorAll('script, link[rel="modulepreload"]')].map((node) =>
+        node.matches('script[type="importmap"]') ? 'importmap' : node.localName === 'link' ? 'preload' : 'script',
+      ),
+    );
+    expect(order.indexOf('importmap')).toBe(0);
+    expect(order.lastIndexOf('preload')).toBeLessThan(order.indexOf('script'));
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    // the footer's entry graph, react-dom's chunk and the content chunk of the page's country only
+    expect(preloads).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/footer\/chunks\/cz-/)]));
+    expect(preloads).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/runtime\/chunks\/client-/)]));
+    expect(preloads.filter((path) => /\/footer\/chunks\/(de|pl|hu)-/.test(path))).toEqual([]);
+    // the same page without the hints, in a fresh context, downloads exactly the same modules
+    const unhintedContext = await browser.newContext({ baseURL });
+    try {
+      const unhinted = await scripts(
+        await unhintedContext.newPage(),
+        '/footer-lab/bench/element?country=CZ&modulepreload=0',
+      );
+      expect(unhinted).toEqual(hinted);
+    } finally {
+      await unhintedContext.close();
+    }
+    expect(problems.list).toEqual([]);
+  });
+
   test('host-page CSS does not restyle a widget, and widget CSS does not leak out', async ({ page }) => {
     await page.goto('/?country=DE');
     const notification = page.locator('shop-notification');

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { EntryPreloads } from '../../../tooling/preloads.ts';
 
 /**
  * What the built packages offer a page: the import map of the shared runtime and the entry
@@ -33,10 +34,6 @@ export function widgetEntryUrl(pkg: WidgetPackage): string | null {
   return entry ? assetUrl(pkg, entry.file) : null;
 }
 
-interface EntryPreloads {
-  files: string[];
-  runtime: string[];
-}
 type Preloads = Record<string, EntryPreloads>;
 
 /**

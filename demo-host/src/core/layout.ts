@@ -13,8 +13,12 @@ export interface PageOptions {
   body: HtmlEscapedString | Promise<HtmlEscapedString>;
   /** Which widget bundles this page loads. */
   widgets: readonly WidgetPackage[];
-  /** `<link rel="modulepreload">` for the widgets' static graphs (default true; false for a benchmark's comparison). */
-  modulePreload?: boolean;
+  /**
+   * The widgets whose modules the page preloads (`<link rel="modulepreload">`; default: all of
+   * `widgets`). Leave out a widget whose first frame is in the page already (a prerendered
+   * footer): its preloads would only compete with parsing that frame.
+   */
+  modulePreload?: readonly WidgetPackage[];
   /** The path the country switch links to (defaults to the current page). */
   path: string;
 }
@@ -46,11 +50,11 @@ export function contentSecurityPolicy(page: string): string {
 
 /** A legacy-style shop page: header with country switch, content, and the widget scripts. */
 export async function renderPage(options: PageOptions): Promise<string> {
-  const { country, title, description, head, body, widgets, path, modulePreload = true } = options;
+  const { country, title, description, head, body, widgets, path, modulePreload = widgets } = options;
   const map = JSON.stringify(importMap());
   const scripts = widgets.map(widgetEntryUrl).filter((url): url is string => url !== null);
   // After the import map: a module preloaded before it would resolve bare specifiers without it.
-  const preloads = modulePreload ? modulePreloadUrls(widgets, country) : [];
+  const preloads = modulePreloadUrls(modulePreload, country);
   const separator = path.includes('?') ? '&' : '?';
   const page = await html`<!doctype html>
 <html lang="${countryLanguage(country)}" data-country="${country}">

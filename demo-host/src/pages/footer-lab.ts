@@ -82,6 +82,7 @@ routes.get('/footer-lab', async (c) => {
     path: '/footer-lab',
     title: `Footer lab ${country}`,
     widgets: ['session', 'newsletter', 'footer'],
+    modulePreload: prerender ? ['session', 'newsletter'] : ['session', 'newsletter', 'footer'],
     body: html`<h1>Footer lab</h1>
 <section aria-labelledby="lab-settings">
   <h2 id="lab-settings">Settings for this browser</h2>
@@ -111,7 +112,8 @@ routes.get('/footer-lab', async (c) => {
  * host marked `data-bench-target`: `static` (the prerendered HTML, no script at all),
  * `prerender` (prerendered HTML and the footer bundle, which takes over) and `element` (the
  * footer bundle alone). The newsletter block is hidden in all three (it is its own widget).
- * `?modulepreload=0` leaves out the page's module preload hints (for comparison).
+ * `element` has the page's module preload hints unless `?modulepreload=0` (for comparison); the
+ * prerendered pages have none, as the home page has none for its prerendered footer.
  */
 const benchModes = ['static', 'prerender', 'element'] as const;
 routes.get('/footer-lab/bench/:mode', async (c) => {
@@ -124,7 +126,8 @@ routes.get('/footer-lab/bench/:mode', async (c) => {
     path: `/footer-lab/bench/${mode}`,
     title: `Benchmark: footer (${mode})`,
     widgets: mode === 'static' ? [] : ['footer'],
-    modulePreload: c.req.query('modulepreload') !== '0',
+    // a prerendered footer's first frame is in the page: its preloads would compete with parsing it
+    modulePreload: mode === 'element' && c.req.query('modulepreload') !== '0' ? ['footer'] : [],
     body: html`<h1>Render-time benchmark: footer (${mode})</h1>
 <shop-footer data-bench-target country="${country}" hide-newsletter>${raw(prerender)}</shop-footer>`,
   });

@@ -9,12 +9,15 @@ const routes = new Hono();
 
 routes.get('/', async (c) => {
   const country = countryFrom(c.req.query('country'));
+  const prerender = footerPrerender(country);
+  const widgets = ['session', 'design-system', 'preview-panel', 'newsletter', 'footer'] as const;
   const page = await renderPage({
     country,
     path: '/',
     title: `Shop ${country}`,
     description: 'Coffee, fashion, furniture, household goods, mobile services and the loyalty card.',
-    widgets: ['session', 'design-system', 'preview-panel', 'newsletter', 'footer'],
+    widgets,
+    modulePreload: prerender ? widgets.filter((widget) => widget !== 'footer') : widgets,
     body: html`
       <shop-session></shop-session>
       <shop-preview-panel country="${country}"></shop-preview-panel>
@@ -28,7 +31,7 @@ routes.get('/', async (c) => {
         <h2>Coffee, fashion and more</h2>
         <p>Discover this week's offers in every department.</p>
       </section>
-      <shop-footer country="${country}">${raw(footerPrerender(country))}</shop-footer>`,
+      <shop-footer country="${country}">${raw(prerender)}</shop-footer>`,
   });
   return c.html(page);
 });
