@@ -1,6 +1,6 @@
 // Render time of <shop-footer> as a ratio to the same footer as static HTML, in one run, CPU
 // throttled 4× (CDP), first visits (fresh context) and repeat visits, medians of BENCH_SAMPLES
-// (default 15) alternating samples: `static` (prerendered HTML, no script), `prerender`
+// (default 25: a first visit's static baseline varies 2-4x between samples on a shared machine) alternating samples: `static` (prerendered HTML, no script), `prerender`
 // (prerendered HTML + footer bundle: what the shopper sees, and when the element has taken
 // over), `element` (footer bundle only, no prerender) and, for comparison, `element` without the
 // page's modulepreload hints. Pages: demo-host/src/pages/footer-lab.ts.
@@ -10,11 +10,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from './browser.mjs';
 import { startDemoHost } from './demo-host.mjs';
-import { measureRenderTimes } from './render-time.mjs';
+import { measureRenderTimes, quartiles } from './render-time.mjs';
 import { writeResult } from './results.mjs';
 import { measureBundles } from './sizes.mjs';
 
-const samples = Number(process.env.BENCH_SAMPLES ?? 15);
+const samples = Number(process.env.BENCH_SAMPLES ?? 25);
 const country = 'DE';
 const footerDist = join(import.meta.dirname, '..', 'packages', 'footer', 'dist');
 
@@ -70,6 +70,10 @@ try {
   const ms = (value) => `${value.toFixed(1)} ms`;
   const ratio = (value, base) => `${(value / base).toFixed(2)}×`;
   const base = visible.static;
+  const spread = (name, result) =>
+    `${name} ${quartiles(result.first)
+      .map((value) => value.toFixed(0))
+      .join('–')} ms`;
   const lines = [
     '# Footer (`<shop-footer>`)',
     '',
@@ -82,6 +86,12 @@ try {
     `| element with prerender (taken over by the element) | ${ms(takeover.prerender.medianFirst)} | ${ratio(takeover.prerender.medianFirst, base.medianFirst)} | ${ms(takeover.prerender.medianRepeat)} | ${ratio(takeover.prerender.medianRepeat, base.medianRepeat)} | (info) |`,
     `| element without prerender | ${ms(visible.element.medianFirst)} | ${ratio(visible.element.medianFirst, base.medianFirst)} | ${ms(visible.element.medianRepeat)} | ${ratio(visible.element.medianRepeat, base.medianRepeat)} | ≤ 2.5× |`,
     `| element without prerender and without modulepreload hints | ${ms(visible.elementUnhinted.medianFirst)} | ${ratio(visible.elementUnhinted.medianFirst, base.medianFirst)} | ${ms(visible.elementUnhinted.medianRepeat)} | ${ratio(visible.elementUnhinted.medianRepeat, base.medianRepeat)} | (info) |`,
+    '',
+    `Spread of the first visits (25th–75th percentile): ${[
+      spread('static HTML', base),
+      spread('with prerender (visible)', visible.prerender),
+      spread('without prerender', visible.element),
+    ].join('; ')}.`,
     '',
     "Pages as the demo host serves them. Without prerender: the import map, then `<link rel=\"modulepreload\">` for the footer's static graph, the shared-runtime files it imports and the page country's content chunk (`dist/preloads.json` of the packages), then the entry script. With prerender: no preload hints for the footer (its first frame is in the HTML; the hints would only compete with parsing it), as on the home page. The element is defined once the page's content chunk is loaded, so its first render is the whole footer.",
     '',

@@ -65,6 +65,12 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** The 25th and 75th percentiles (nearest rank). */
+export const quartiles = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return [0.25, 0.75].map((share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]);
+};
+
 /**
  * `pages`: { name: url } — all pages mark the same content; measured alternately, `samples`
  * times each, after one unmeasured warm-up round (server caches, compression).
