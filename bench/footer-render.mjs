@@ -35,6 +35,7 @@ try {
     },
     selector: 'footer .bottom',
     samples,
+    extraSamples: { static: 1 },
   });
   // Taken over: the live element's markup replaced the prerendered one.
   const takeover = await measureRenderTimes(browser, {
@@ -77,7 +78,7 @@ try {
   const lines = [
     '# Footer (`<shop-footer>`)',
     '',
-    `Render time, ${country} footer, CPU throttled 4× (CDP), medians of ${samples} alternating samples, first visit (fresh context) / repeat visit (cached). Time from navigation start until the footer's bottom area is in its shadow root. Command: \`node bench/footer-render.mjs\`.`,
+    `Render time, ${country} footer, CPU throttled 4× (CDP), medians of ${samples} alternating samples (${2 * samples} of the static page), first visit (fresh context) / repeat visit (cached). Time from navigation start until the footer's bottom area is in its shadow root. Command: \`node bench/footer-render.mjs\`.`,
     '',
     '| page | first visit | ratio to static | repeat visit | ratio to static | goal |',
     '| --- | --- | --- | --- | --- | --- |',

@@ -73,9 +73,11 @@ export const quartiles = (values) => {
 
 /**
  * `pages`: { name: url } — all pages mark the same content; measured alternately, `samples`
- * times each, after one unmeasured warm-up round (server caches, compression).
+ * times each, after one unmeasured warm-up round (server caches, compression). `extraSamples`
+ * ({ name: n }) samples a page n more times per round: a short page (the static baseline) varies
+ * most under CPU throttling, and its median divides every ratio.
  */
-export async function measureRenderTimes(browser, { pages, selector, samples = 15, cpuRate = 4 }) {
+export async function measureRenderTimes(browser, { pages, selector, samples = 15, cpuRate = 4, extraSamples = {} }) {
   const results = Object.fromEntries(Object.keys(pages).map((name) => [name, { first: [], repeat: [] }]));
   // A sample that fails (e.g. a bundle being rebuilt at that moment) is retried, twice at most.
   const attempt = async (url, tries = 3) => {
@@ -90,9 +92,11 @@ export async function measureRenderTimes(browser, { pages, selector, samples = 1
   for (const url of Object.values(pages)) await attempt(url);
   for (let i = 0; i < samples; i++) {
     for (const [name, url] of Object.entries(pages)) {
-      const { first, repeat } = await attempt(url);
-      results[name].first.push(first);
-      results[name].repeat.push(repeat);
+      for (let extra = 0; extra <= (extraSamples[name] ?? 0); extra++) {
+        const { first, repeat } = await attempt(url);
+        results[name].first.push(first);
+        results[name].repeat.push(repeat);
+      }
     }
   }
   return Object.fromEntries(
