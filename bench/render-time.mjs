@@ -1,27 +1,36 @@
 // Render-time harness: time from navigation start until an element's content is in its shadow
-// root, for a custom element and for a static-HTML page of the same content (declarative shadow
-// DOM), in the same browser run, alternating, with the CPU slowed down 4x (CDP
-// Emulation.setCPUThrottlingRate). Each sample is a first visit (fresh context, empty cache);
-// a second navigation in the same context gives the repeat visit (hashed files from cache).
+// root, and until the frame after that is painted, for a custom element and for a static-HTML
+// page of the same content (declarative shadow DOM), in the same browser run, alternating, with
+// the CPU slowed down 4x (CDP Emulation.setCPUThrottlingRate). Each sample is a first visit
+// (fresh context, empty cache); a second navigation in the same context gives the repeat visit
+// (hashed files from cache).
 
 /**
  * Runs in the page before any of its scripts: records performance.now() (milliseconds since
  * navigation start) the first time `selector` matches inside the shadow root of the element
- * marked `data-bench-target`. Watches the document and every shadow root as it is attached
- * (mutation observers run as microtasks, so the time is that of the DOM change, not of a poll),
- * and says so on the console: the harness waits for that message rather than polling with
- * `page.waitForFunction`, whose injected script (~50 ms of main thread at 4x throttling) would
- * otherwise run inside the measured time of every page whose content comes after `load`.
+ * marked `data-bench-target` (`contentAt`: in the DOM, before style, layout and paint), and
+ * when the frame after that has been painted (`paintedAt`: a task queued from the next
+ * animation frame runs after that frame; on a busy page it may wait longer, never shorter).
+ * Watches the document and every shadow root as it is attached (mutation observers run as
+ * microtasks, so the time is that of the DOM change, not of a poll), and says so on the
+ * console: the harness waits for that message rather than polling with `page.waitForFunction`,
+ * whose injected script (~50 ms of main thread at 4x throttling) would otherwise run inside the
+ * measured time of every page whose content comes after `load`.
  */
 function markContent({ selector, CONTENT_MESSAGE }) {
-  const state = { contentAt: null };
+  const state = { contentAt: null, paintedAt: null };
   Object.defineProperty(window, '__benchState', { value: state });
   const check = () => {
     if (state.contentAt !== null) return;
     const host = document.querySelector('[data-bench-target]');
     if (!host?.shadowRoot?.querySelector(selector)) return;
     state.contentAt = performance.now();
-    console.debug(CONTENT_MESSAGE);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        state.paintedAt = performance.now();
+        console.debug(CONTENT_MESSAGE);
+      }),
+    );
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
   const attachShadow = Element.prototype.attachShadow;
@@ -51,9 +60,14 @@ async function sample(browser, url, selector, cpuRate) {
       contentShown.catch(() => {}); // awaited below; not unhandled when goto fails first
       await page.goto(url, { waitUntil: 'load' });
       await contentShown;
-      times.push(await page.evaluate(() => window.__benchState.contentAt));
+      times.push(await page.evaluate(() => ({ ...window.__benchState })));
     }
-    return { first: times[0], repeat: times[1] };
+    const [first, repeat] = times;
+    return {
+      first: first.contentAt,
+      repeat: repeat.contentAt,
+      painted: { first: first.paintedAt, repeat: repeat.paintedAt },
+    };
   } finally {
     await context.close();
   }
@@ -78,7 +92,8 @@ export const quartiles = (values) => {
  * most under CPU throttling, and its median divides every ratio.
  */
 export async function measureRenderTimes(browser, { pages, selector, samples = 15, cpuRate = 4, extraSamples = {} }) {
-  const results = Object.fromEntries(Object.keys(pages).map((name) => [name, { first: [], repeat: [] }]));
+  const series = () => ({ first: [], repeat: [] });
+  const results = Object.fromEntries(Object.keys(pages).map((name) => [name, { ...series(), painted: series() }]));
   // A sample that fails (e.g. a bundle being rebuilt at that moment) is retried, twice at most.
   const attempt = async (url, tries = 3) => {
     try {
@@ -93,16 +108,20 @@ export async function measureRenderTimes(browser, { pages, selector, samples = 1
   for (let i = 0; i < samples; i++) {
     for (const [name, url] of Object.entries(pages)) {
       for (let extra = 0; extra <= (extraSamples[name] ?? 0); extra++) {
-        const { first, repeat } = await attempt(url);
+        const { first, repeat, painted } = await attempt(url);
         results[name].first.push(first);
         results[name].repeat.push(repeat);
+        results[name].painted.first.push(painted.first);
+        results[name].painted.repeat.push(painted.repeat);
       }
     }
   }
+  const medians = ({ first, repeat }) => ({ first, repeat, medianFirst: median(first), medianRepeat: median(repeat) });
+  // in the DOM at the top level (medianFirst, ...); painted under `painted`
   return Object.fromEntries(
-    Object.entries(results).map(([name, { first, repeat }]) => [
+    Object.entries(results).map(([name, { painted, ...inDom }]) => [
       name,
-      { url: pages[name], first, repeat, medianFirst: median(first), medianRepeat: median(repeat) },
+      { url: pages[name], ...medians(inDom), painted: medians(painted) },
     ]),
   );
 }
