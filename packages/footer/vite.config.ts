@@ -1,8 +1,8 @@
 import { mergeConfig } from 'vite';
 import { widgetBuildConfig } from '../../tooling/vite.widget.ts';
+import { countries } from '../design-system/src/element/locale.ts';
 
 // A page of one country preloads that country's content chunk (dist/preloads.json, country:DE).
-const countries = ['DE', 'AT', 'CH', 'CH_FR', 'CZ', 'HU', 'SK', 'TR', 'PL'];
 const countryModules = Object.fromEntries(
   countries.map((country) => [country, `src/content/${country.toLowerCase().replace('_', '-')}.ts`]),
 );

@@ -6,11 +6,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
+import { countries } from '../../design-system/src/element/locale.ts';
 import type { PrerenderOptions } from './prerender-entry.tsx';
 
 const packageDir = join(import.meta.dirname, '..');
 const outDir = join(packageDir, 'dist', 'prerender');
-const countries = ['DE', 'AT', 'CH', 'CH_FR', 'CZ', 'HU', 'SK', 'TR', 'PL'] as const;
 
 const server = await createServer({
   root: packageDir,
