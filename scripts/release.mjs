@@ -10,9 +10,9 @@
 //    manifest's "src/index.ts" entry), or for the runtime the import map.
 // Rolling back = pointing that entry at the previous version's folder, which stays on the CDN.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { hashTree } from './hash-tree.mjs';
 import { buildablePackages, root } from './packages.mjs';
 
 const args = process.argv.slice(2);
@@ -27,22 +27,6 @@ if (!pkg || !buildablePackages.includes(pkg)) {
 
 const packageDir = join(root, 'packages', pkg);
 const { name, version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
-
-function hashTree(dir) {
-  const hashes = {};
-  const walk = (current) => {
-    for (const entry of readdirSync(current, { withFileTypes: true })) {
-      const path = join(current, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else
-        hashes[relative(dir, path).split(sep).join('/')] = createHash('sha256')
-          .update(readFileSync(path))
-          .digest('hex');
-    }
-  };
-  walk(dir);
-  return hashes;
-}
 
 console.log(`▶ ${name}@${version}: building packages/${pkg} only`);
 const built = spawnSync(process.execPath, ['scripts/build.mjs', pkg], { cwd: root, stdio: 'inherit' });

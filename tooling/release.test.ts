@@ -1,18 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  appendFileSync,
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashTree } from '../scripts/hash-tree.mjs';
 
 /**
  * The release claim of the README ("Releases"): each package's build is its own static folder,
@@ -30,24 +21,6 @@ const repoRoot = join(import.meta.dirname, '..');
 const other = 'login';
 const released = 'footer';
 let workspace = '';
-
-type Hashes = Record<string, string>;
-
-function hashTree(dir: string): Hashes {
-  const hashes: Hashes = {};
-  const walk = (current: string) => {
-    for (const entry of readdirSync(current, { withFileTypes: true })) {
-      const path = join(current, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else
-        hashes[relative(dir, path).split(sep).join('/')] = createHash('sha256')
-          .update(readFileSync(path))
-          .digest('hex');
-    }
-  };
-  walk(dir);
-  return hashes;
-}
 
 const dist = (pkg: string) => join(workspace, 'packages', pkg, 'dist');
 const build = (pkg: string) =>
