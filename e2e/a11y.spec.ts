@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { countries } from '../demo-host/src/core/countries.ts';
-import { staff } from '../demo-host/src/mock-data/accounts.ts';
 import { subscribersPath } from '../demo-host/src/services/newsletter.ts';
 import { expect, test } from './fixtures.ts';
+import { loginAsStaff } from './previewPanel.ts';
 
 /**
  * Issue 9, accessibility: an axe scan (WCAG 2.1 A and AA plus best practice) of every page of
@@ -148,10 +148,7 @@ test.describe('axe on every demo-host page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter sign-up confirmed');
       await scanBothWidths(`/newsletter/confirm (confirmed) in ${country}`);
       // The home page as staff see it: the preview panel, opened from its indicator.
-      const staffLogin = await page.request.post('/service/preview/api/auth/login', {
-        data: { username: staff.username, password: staff.password, cookie: 'StaffAuthToken' },
-      });
-      expect(staffLogin.ok(), 'staff login').toBe(true);
+      await loginAsStaff(page);
       await page.goto(`/?country=${country}`);
       const panel = page.locator('shop-preview-panel');
       // (Its texts are German on DE, AT and CH and English elsewhere: located by structure.)

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { customers, staff } from '../demo-host/src/mock-data/accounts.ts';
+import { customers } from '../demo-host/src/mock-data/accounts.ts';
 import { issueLoginToken } from '../demo-host/src/mock-data/tokens.ts';
 import {
   abTestAssignment,
@@ -24,6 +24,7 @@ import {
   timeouts,
 } from './data/faults.ts';
 import { expect, test } from './fixtures.ts';
+import { loginAsStaff, openPreviewPanel, previewPanel } from './previewPanel.ts';
 
 /**
  * Issue 9 "Faults": every service the widgets call × each QA switch that applies (the table in
@@ -411,39 +412,11 @@ test.describe('faults', () => {
   });
 
   test.describe('preview panel', () => {
-    test.beforeEach(async ({ page }) => {
-      const response = await page.request.post('/service/preview/api/auth/login', {
-        data: { username: staff.username, password: staff.password, cookie: 'StaffAuthToken' },
-      });
-      expect(response.ok(), 'staff login').toBeTruthy();
-    });
-
-    const panelOf = (page: Page) => {
-      const root = page.locator('shop-preview-panel');
-      return {
-        root,
-        indicator: root.getByRole('button', { name: /^Preview:/ }),
-        heading: root.getByRole('heading', { name: 'Preview settings' }),
-        date: root.getByRole('textbox', { name: 'Preview date' }),
-        test: root.getByRole('combobox', { name: 'A/B test', exact: true }),
-        group: root.getByRole('combobox', { name: /^A\/B test group/ }),
-        testsStatus: root.locator('.tests-status'),
-        apply: root.getByRole('button', { name: 'Apply' }),
-        logout: root.getByRole('button', { name: 'Log out of preview' }),
-        alert: (text: string) => root.getByRole('alert').filter({ hasText: text }),
-      };
-    };
-
-    /** The staff home page with the panel open and its test list loaded. */
-    const openPanel = async (page: Page, ui: ReturnType<typeof panelOf>) => {
-      await page.goto('/?country=PL');
-      await ui.indicator.click();
-      await expect(ui.testsStatus).toHaveText('Active tests found.');
-    };
+    test.beforeEach(async ({ page }) => loginAsStaff(page));
 
     test('gate and A/B test list: no panel, or "Failed to fetch AB tests."', async ({ page, qa, problems }) => {
       const loads = failedLoads(page, problems);
-      const ui = panelOf(page);
+      const ui = previewPanel(page);
       const f = footerOf(page);
       await page.goto('/?country=PL');
       await expect(ui.indicator).toBeVisible(); // control: staff see the panel
@@ -482,9 +455,9 @@ test.describe('faults', () => {
 
     test('apply: failure notification, what staff entered kept', async ({ page, qa, problems }) => {
       const loads = failedLoads(page, problems);
-      const ui = panelOf(page);
+      const ui = previewPanel(page);
       const f = footerOf(page);
-      const open = () => openPanel(page, ui);
+      const open = () => openPreviewPanel(page);
       for (const c of previewToken) {
         await test.step(label(c), async () => {
           await open();
@@ -510,9 +483,9 @@ test.describe('faults', () => {
 
     test('renewal and logout: renewal failures are silent, a failed logout says so', async ({ page, qa, problems }) => {
       const loads = failedLoads(page, problems);
-      const ui = panelOf(page);
+      const ui = previewPanel(page);
       const f = footerOf(page);
-      const open = () => openPanel(page, ui);
+      const open = () => openPreviewPanel(page);
       for (const c of previewRenew) {
         await test.step(label(c), async () => {
           await open();

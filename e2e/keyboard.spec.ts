@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { customers, staff } from '../demo-host/src/mock-data/accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { previewPanel } from './previewPanel.ts';
 
 /**
  * Issue 9, accessibility: keyboard-only walkthroughs of the four interactive parts of the
@@ -175,48 +176,44 @@ test.describe('keyboard-only walkthroughs', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/\?country=SK$/);
 
-    const root = page.locator('shop-preview-panel');
-    const indicator = root.getByRole('button', { name: /^Preview:/ });
-    await expect(indicator).toBeVisible();
+    const ui = previewPanel(page);
+    await expect(ui.indicator).toBeVisible();
     const toIndicator = await tabUntil(page, (stop) => inside('shop-preview-panel')(stop));
     // The panel's indicator is the first thing after the header.
     expect(toIndicator.filter((stop) => stop.hosts !== '')).toHaveLength(1);
-    await expect(indicator).toBeFocused();
+    await expect(ui.indicator).toBeFocused();
     await page.keyboard.press('Enter');
-    const heading = root.getByRole('heading', { name: 'Preview settings' });
-    await expect(heading).toBeFocused();
-    await expect(root.locator('.tests-status')).toHaveText('Active tests found.');
+    await expect(ui.heading).toBeFocused();
+    await expect(ui.testsStatus).toHaveText('Active tests found.');
 
     const close = await press(page);
     expect(close.tag).toBe('button');
     expect(await press(page)).toMatchObject({ tag: 'input' });
-    await expect(root.getByRole('textbox', { name: 'Preview date' })).toBeFocused();
+    await expect(ui.date).toBeFocused();
     await page.keyboard.type('2026-12-24');
     await press(page);
-    await expect(root.getByRole('textbox', { name: 'Preview time' })).toBeFocused();
+    await expect(ui.time).toBeFocused();
     await page.keyboard.type('09:30');
-    const abTest = root.getByRole('combobox', { name: 'A/B test', exact: true });
-    await expect(abTest.locator('option', { hasText: 'newsletter-teaser-wording' })).toHaveCount(1);
+    await expect(ui.test.locator('option', { hasText: 'newsletter-teaser-wording' })).toHaveCount(1);
     await press(page);
-    await expect(abTest).toBeFocused();
+    await expect(ui.test).toBeFocused();
     await page.keyboard.press('End');
-    await expect(abTest).toHaveValue('newsletter-teaser-wording');
+    await expect(ui.test).toHaveValue('newsletter-teaser-wording');
     await press(page);
-    const group = root.getByRole('combobox', { name: /^A\/B test group/ });
-    await expect(group).toBeFocused();
+    await expect(ui.group).toBeFocused();
     await page.keyboard.press('End');
-    await expect(group).toHaveValue('B');
+    await expect(ui.group).toHaveValue('B');
     await press(page);
-    await expect(root.getByRole('button', { name: 'Apply' })).toBeFocused();
+    await expect(ui.apply).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(root.getByText('Settings applied successfully.')).toBeVisible();
-    await expect(indicator).toContainText('newsletter-teaser-wording / B');
+    await expect(ui.root.getByText('Settings applied successfully.')).toBeVisible();
+    await expect(ui.indicator).toContainText('newsletter-teaser-wording / B');
 
     // Back to the close button (Shift+Tab, reverse order) and close it with Enter.
     await tabUntil(page, (stop) => stop.tag === 'button' && stop.label === close.label, 'Shift+Tab', 10);
     await page.keyboard.press('Enter');
-    await expect(heading).toHaveCount(0);
-    await expect(indicator).toBeFocused();
+    await expect(ui.heading).toHaveCount(0);
+    await expect(ui.indicator).toBeFocused();
     expect((await focused(page)).ring).toBe(true);
     expect(problems.list).toEqual([]);
   });

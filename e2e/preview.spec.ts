@@ -2,19 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import { staff } from '../demo-host/src/mock-data/accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { loginAsStaff, openPreviewPanel, previewPanel } from './previewPanel.ts';
 
 /**
  * <shop-preview-panel> in Chromium against the demo host's mock preview and A/B test services.
  * Staff sessions come from the mock's login (`/staff-login` or its JSON endpoint); every test
  * has its own session and QA scope.
  */
-
-async function loginAsStaff(page: Page, cookie: 'StaffAuthToken' | 'CobraAuthToken' = 'StaffAuthToken') {
-  const response = await page.request.post('/service/preview/api/auth/login', {
-    data: { username: staff.username, password: staff.password, cookie },
-  });
-  expect(response.ok(), 'staff login').toBeTruthy();
-}
 
 /** Requests the page sends to the preview service, the A/B test list, and for panel chunks. */
 function recordRequests(page: Page) {
@@ -31,31 +25,6 @@ function recordRequests(page: Page) {
     /** Requests that never completed (aborted, or a body left unread until a time-out). */
     failedPreview: () => failed.filter((path) => path.startsWith('/service/preview/')),
   };
-}
-
-function panel(page: Page) {
-  const root = page.locator('shop-preview-panel');
-  return {
-    root,
-    indicator: root.getByRole('button', { name: /^Preview:/ }),
-    heading: root.getByRole('heading', { name: 'Preview settings' }),
-    date: root.getByRole('textbox', { name: 'Preview date' }),
-    time: root.getByRole('textbox', { name: 'Preview time' }),
-    test: root.getByRole('combobox', { name: 'A/B test', exact: true }),
-    group: root.getByRole('combobox', { name: /^A\/B test group/ }),
-    testsStatus: root.locator('.tests-status'),
-    apply: root.getByRole('button', { name: 'Apply' }),
-    logout: root.getByRole('button', { name: 'Log out of preview' }),
-  };
-}
-
-async function openPanel(page: Page, country = 'PL') {
-  await page.goto(`/?country=${country}`);
-  const ui = panel(page);
-  await ui.indicator.click();
-  await expect(ui.heading).toBeVisible();
-  await expect(ui.testsStatus).toHaveText('Active tests found.');
-  return ui;
 }
 
 const optionTexts = (select: Locator) => select.locator('option').allTextContents();
@@ -162,7 +131,7 @@ test.describe('preview panel for staff', () => {
     await loginAsStaff(page);
     const seen = recordRequests(page);
     await page.goto('/?country=PL');
-    const ui = panel(page);
+    const ui = previewPanel(page);
     await expect(ui.indicator).toHaveText(/Preview:\s*current time\s*·?\s*,?\s*no A\/B test/);
     await expect(ui.indicator).toHaveAttribute('aria-expanded', 'false');
     await expect(ui.heading).toHaveCount(0);
@@ -226,7 +195,7 @@ test.describe('preview panel for staff', () => {
     problems,
   }) => {
     await loginAsStaff(page);
-    const ui = await openPanel(page);
+    const ui = await openPreviewPanel(page);
     await ui.date.fill('1999-06-01');
     await expect(ui.testsStatus).toHaveText('No active tests for this date.');
     expect(await optionTexts(ui.test)).toEqual(['No A/B test']);
@@ -244,7 +213,7 @@ test.describe('preview panel for staff', () => {
 
   test('an empty selection is valid and clears the A/B test', async ({ page, problems }) => {
     await loginAsStaff(page);
-    const ui = await openPanel(page);
+    const ui = await openPreviewPanel(page);
     await ui.test.selectOption('checkout-button-colour');
     await ui.group.selectOption('green');
     await ui.apply.click();
@@ -290,7 +259,7 @@ test.describe('preview panel for staff', () => {
       problems,
     }) => {
       await loginAsStaff(page);
-      const ui = await openPanel(page);
+      const ui = await openPreviewPanel(page);
       await ui.test.selectOption('checkout-button-colour');
       await ui.group.selectOption('control');
       await failure.arrange(qa, page);
@@ -308,7 +277,7 @@ test.describe('preview panel for staff', () => {
 
   test('logout hides the panel, and it stays away after a reload', async ({ page, problems }) => {
     await loginAsStaff(page);
-    const ui = await openPanel(page);
+    const ui = await openPreviewPanel(page);
     await ui.logout.click();
     await expect(ui.indicator).toHaveCount(0);
     await expect(ui.heading).toHaveCount(0);
@@ -328,7 +297,7 @@ test.describe('preview panel for staff', () => {
     await loginAsStaff(page);
     const seen = recordRequests(page);
     await page.goto('/?country=PL');
-    await expect(panel(page).indicator).toBeVisible();
+    await expect(previewPanel(page).indicator).toBeVisible();
     const renewals = () => seen.preview().filter((path) => path.endsWith('/auth/login/renew')).length;
     await page.clock.fastForward('04:59');
     expect(renewals()).toBe(0);
@@ -366,7 +335,7 @@ test.describe('preview panel for staff', () => {
     const cookies = await page.context().cookies();
     expect(cookies.map((cookie) => cookie.name)).toContain('CobraAuthToken');
 
-    const ui = panel(page);
+    const ui = previewPanel(page);
     await expect(ui.indicator).toBeVisible();
     for (let presses = 0; presses < 40 && !(await focused(page)).startsWith('button:Preview'); presses++) {
       await page.keyboard.press('Tab');
@@ -418,7 +387,7 @@ test.describe('preview panel for staff', () => {
   test('has no axe violations, closed and open, with an error shown @mobile', async ({ page, problems }) => {
     await loginAsStaff(page);
     await page.goto('/?country=PL');
-    const ui = panel(page);
+    const ui = previewPanel(page);
     await expect(ui.indicator).toBeVisible();
     const scan = async () => {
       const results = await new AxeBuilder({ page }).include('shop-preview-panel').analyze();
