@@ -79,6 +79,18 @@ async function disarm(qa: Qa, c: FaultCase) {
   await qa.fault(c.service, noFault);
 }
 
+/**
+ * One case as a test step: its own checks, then those of every case (no other service's
+ * requests failed) and the switch turned off again for the next case.
+ */
+function caseStep(qa: Qa, loads: ReturnType<typeof failedLoads>, c: FaultCase, body: () => Promise<void>) {
+  return test.step(label(c), async () => {
+    await body();
+    loads.expectOnly(c);
+    await disarm(qa, c);
+  });
+}
+
 /** Resolves when the request to `path` was sent (for slow cases: before moving the clock). */
 const requestTo = (page: Page, path: string) => page.waitForRequest((request) => pathOf(request).startsWith(path));
 
@@ -189,7 +201,7 @@ test.describe('faults', () => {
     const loads = failedLoads(page, problems);
     const f = footerOf(page);
     for (const c of newsletterSubscribe) {
-      await test.step(label(c), async () => {
+      await caseStep(qa, loads, c, async () => {
         await page.goto('/?country=DE');
         await page.context().clearCookies({ name: 'nl_subscriber' });
         const email = unique(qa, `nl-${c.fault}`);
@@ -207,8 +219,6 @@ test.describe('faults', () => {
         }
         await expect(f.headline).toHaveText(builtInHeadline);
         await expect(page.locator('shop-footer').getByRole('link').first()).toBeVisible();
-        loads.expectOnly(c);
-        await disarm(qa, c);
       });
     }
   });
@@ -227,7 +237,7 @@ test.describe('faults', () => {
     await page.goto('/?country=DE');
     await expect(f.email).toHaveValue(anna.email);
     for (const c of customerBaseData) {
-      await test.step(label(c), async () => {
+      await caseStep(qa, loads, c, async () => {
         await arm(qa, c);
         await page.context().clearCookies({ name: 'nl_subscriber' });
         const sent = requestTo(page, c.path);
@@ -249,8 +259,6 @@ test.describe('faults', () => {
         await f.submit.click();
         await expect(f.success).toBeVisible();
         await expect(f.headline).toHaveText(builtInHeadline);
-        loads.expectOnly(c);
-        await disarm(qa, c);
       });
     }
   });
@@ -265,7 +273,7 @@ test.describe('faults', () => {
     const email = form.getByLabel('E-Mail-Adresse');
     const password = form.getByLabel('Passwort', { exact: true });
     for (const c of login) {
-      await test.step(label(c), async () => {
+      await caseStep(qa, loads, c, async () => {
         await arm(qa, c);
         await page.goto('/login?country=DE');
         await email.fill(anna.email);
@@ -278,8 +286,6 @@ test.describe('faults', () => {
         await expect(password).toHaveValue('');
         await expect(page).toHaveURL(/\/login\?country=DE$/);
         await expect(page.locator('shop-footer h2.footer__headline')).toBeVisible();
-        loads.expectOnly(c);
-        await disarm(qa, c);
       });
     }
   });
@@ -305,7 +311,7 @@ test.describe('faults', () => {
     await renewed;
     await expect(session).toHaveAttribute('data-state', /^[14]$/);
     for (const c of loginTokenRenew) {
-      await test.step(label(c), async () => {
+      await caseStep(qa, loads, c, async () => {
         await arm(qa, c);
         await forgetLastRenewal(page);
         await dueLoginToken(page, baseURL ?? '');
@@ -317,12 +323,10 @@ test.describe('faults', () => {
         await expect(session).toHaveAttribute('data-state', c.expected);
         if (c.fault === 'malformed') await expectNoLoop(page, c);
         await expect(f.headline).toHaveText(builtInHeadline);
-        loads.expectOnly(c);
-        await disarm(qa, c);
       });
     }
     for (const c of longTermTokenRenew) {
-      await test.step(label(c), async () => {
+      await caseStep(qa, loads, c, async () => {
         await arm(qa, c);
         await forgetLastRenewal(page);
         await page.context().clearCookies({ name: 'LoginToken' });
@@ -336,8 +340,6 @@ test.describe('faults', () => {
         await expect(session).toHaveAttribute('data-state', c.expected);
         if (c.fault === 'malformed') await expectNoLoop(page, c);
         await expect(f.headline).toHaveText(builtInHeadline);
-        loads.expectOnly(c);
-        await disarm(qa, c);
       });
     }
   });
@@ -362,7 +364,7 @@ test.describe('faults', () => {
     await expect(f.headline).toHaveText(/★$/);
 
     for (const c of [...promotion, ...abTestAssignment]) {
-      await test.step(label(c), async () => {
+      await caseStep(qa, loads, c, async () => {
         await arm(qa, c);
         await page.context().clearCookies({ name: 'nl_subscriber' });
         const sent = requestTo(page, c.path);
@@ -378,8 +380,6 @@ test.describe('faults', () => {
           await expect(f.headline).toHaveText(/★$/);
         }
         await footerNewsletterWorks(page, unique(qa, `footer-${c.service}-${c.fault}`));
-        loads.expectOnly(c);
-        await disarm(qa, c);
       });
     }
   });
@@ -395,7 +395,7 @@ test.describe('faults', () => {
     await expect(f.headline).toHaveText(/★$/);
     await expect(f.newsletterSlot).toHaveCount(0);
     for (const c of psdata) {
-      await test.step(label(c), async () => {
+      await caseStep(qa, loads, c, async () => {
         await arm(qa, c);
         const sent = requestTo(page, c.path);
         await page.goto('/?country=DE');
@@ -405,8 +405,6 @@ test.describe('faults', () => {
         await f.email.fill(unique(qa, `psdata-${c.fault}`));
         await expect(f.email).toHaveValue(unique(qa, `psdata-${c.fault}`));
         await expect(f.headline).toHaveText(/★$/);
-        loads.expectOnly(c);
-        await disarm(qa, c);
       });
     }
   });
@@ -421,7 +419,7 @@ test.describe('faults', () => {
       await page.goto('/?country=PL');
       await expect(ui.indicator).toBeVisible(); // control: staff see the panel
       for (const c of previewCheckauth) {
-        await test.step(label(c), async () => {
+        await caseStep(qa, loads, c, async () => {
           await arm(qa, c);
           const sent = requestTo(page, c.path);
           const done = settled(page, c.path);
@@ -432,12 +430,10 @@ test.describe('faults', () => {
           await expect(ui.indicator).toHaveCount(0);
           await expect(f.headline).toBeVisible();
           await expect(f.newsletter.locator('input[type="email"]')).toBeEditable();
-          loads.expectOnly(c);
-          await disarm(qa, c);
         });
       }
       for (const c of previewTestsAt) {
-        await test.step(label(c), async () => {
+        await caseStep(qa, loads, c, async () => {
           await arm(qa, c);
           await page.goto('/?country=PL');
           const sent = requestTo(page, c.path);
@@ -447,8 +443,6 @@ test.describe('faults', () => {
           await expect(ui.testsStatus).toHaveText('Failed to fetch AB tests.');
           await expect(ui.apply).toBeEnabled();
           await expect(f.headline).toBeVisible();
-          loads.expectOnly(c);
-          await disarm(qa, c);
         });
       }
     });
@@ -459,7 +453,7 @@ test.describe('faults', () => {
       const f = footerOf(page);
       const open = () => openPreviewPanel(page);
       for (const c of previewToken) {
-        await test.step(label(c), async () => {
+        await caseStep(qa, loads, c, async () => {
           await open();
           await ui.date.fill('2027-02-10');
           await expect(ui.testsStatus).toHaveText('Active tests found.');
@@ -475,8 +469,6 @@ test.describe('faults', () => {
           await expect(ui.test).toHaveValue('checkout-button-colour');
           await expect(ui.group).toHaveValue('control');
           await expect(f.headline).toBeVisible();
-          loads.expectOnly(c);
-          await disarm(qa, c);
         });
       }
     });
@@ -487,7 +479,7 @@ test.describe('faults', () => {
       const f = footerOf(page);
       const open = () => openPreviewPanel(page);
       for (const c of previewRenew) {
-        await test.step(label(c), async () => {
+        await caseStep(qa, loads, c, async () => {
           await open();
           await arm(qa, c);
           const sent = requestTo(page, c.path);
@@ -497,12 +489,10 @@ test.describe('faults', () => {
           await expect(ui.heading).toBeVisible();
           await expect(ui.root.getByRole('alert')).toHaveCount(0);
           await expect(f.headline).toBeVisible();
-          loads.expectOnly(c);
-          await disarm(qa, c);
         });
       }
       for (const c of previewLogout) {
-        await test.step(label(c), async () => {
+        await caseStep(qa, loads, c, async () => {
           await open();
           await arm(qa, c);
           const sent = requestTo(page, c.path);
@@ -515,8 +505,6 @@ test.describe('faults', () => {
             await expect(ui.indicator).toBeVisible();
           }
           await expect(f.headline).toBeVisible();
-          loads.expectOnly(c);
-          await disarm(qa, c);
         });
       }
     });
