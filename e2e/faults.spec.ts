@@ -451,10 +451,9 @@ test.describe('faults', () => {
       const loads = failedLoads(page, problems);
       const ui = previewPanel(page);
       const f = footerOf(page);
-      const open = () => openPreviewPanel(page);
       for (const c of previewToken) {
         await caseStep(qa, loads, c, async () => {
-          await open();
+          await openPreviewPanel(page);
           await ui.date.fill('2027-02-10');
           await expect(ui.testsStatus).toHaveText('Active tests found.');
           await ui.test.selectOption('checkout-button-colour');
@@ -477,10 +476,9 @@ test.describe('faults', () => {
       const loads = failedLoads(page, problems);
       const ui = previewPanel(page);
       const f = footerOf(page);
-      const open = () => openPreviewPanel(page);
       for (const c of previewRenew) {
         await caseStep(qa, loads, c, async () => {
-          await open();
+          await openPreviewPanel(page);
           await arm(qa, c);
           const sent = requestTo(page, c.path);
           await page.clock.fastForward(300_000 + 1_000);
@@ -493,7 +491,7 @@ test.describe('faults', () => {
       }
       for (const c of previewLogout) {
         await caseStep(qa, loads, c, async () => {
-          await open();
+          await openPreviewPanel(page);
           await arm(qa, c);
           const sent = requestTo(page, c.path);
           await ui.logout.click();
