@@ -77,6 +77,71 @@ test('a failing base-data call leaves an empty, working form', async ({ page, co
   await expect(el.getByTestId('newsletter-success')).toBeVisible();
 });
 
+test('late customer data (HU, 1.5 s) fills only what the shopper has not touched and never locks an empty field', async ({
+  page,
+  context,
+  baseURL,
+  qa,
+}) => {
+  await qa.fault('customers', { latencyMs: 1500 });
+  await logIn(context, baseURL, 'c-1002');
+  const answered = page.waitForResponse((response) => response.url().includes('/customers/base-data'));
+  await page.goto('/subscribenewsletter?country=HU');
+  const el = element(page);
+  const email = el.getByLabel(hu.emailLabel, { exact: true });
+  const salutation = el.getByLabel(hu.salutationLabel, { exact: true });
+  const firstName = el.getByLabel(hu.firstNameLabel, { exact: true });
+  const lastName = el.getByLabel(hu.lastNameLabel, { exact: true });
+  // The shopper starts before the answer: types an address, then goes into the last name.
+  await email.fill('peter@work.example.hu');
+  await lastName.focus();
+  await answered;
+  await expect(firstName).toHaveValue('Peter');
+  await expect(firstName).toBeDisabled();
+  await expect(salutation).toHaveValue('MR');
+  await expect(salutation).toBeDisabled();
+  await expect(email).toHaveValue('peter@work.example.hu');
+  // The field the shopper was in stays theirs: empty, editable, and required as before.
+  await expect(lastName).toHaveValue('');
+  await expect(lastName).toBeEnabled();
+  await lastName.pressSequentially('Novák-Kiss');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/newsletter-subscribers'));
+  await el.getByRole('button', { name: hu.submit, exact: true }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    email: 'peter@work.example.hu',
+    salutation: 'MR',
+    firstName: 'Peter',
+    lastName: 'Novák-Kiss',
+  });
+  await expect(el.getByTestId('newsletter-success')).toContainText('peter@work.example.hu');
+});
+
+test('late customer data (AT) leaves optional names the shopper emptied editable and empty', async ({
+  page,
+  context,
+  baseURL,
+  qa,
+}) => {
+  await qa.fault('customers', { latencyMs: 1500 });
+  await logIn(context, baseURL, 'c-1002');
+  const answered = page.waitForResponse((response) => response.url().includes('/customers/base-data'));
+  await page.goto('/subscribenewsletter?country=AT');
+  const el = element(page);
+  const firstName = el.getByLabel(`${de.firstNameLabel} ${de.optional}`, { exact: true });
+  const lastName = el.getByLabel(`${de.lastNameLabel} ${de.optional}`, { exact: true });
+  await el.getByLabel(de.emailLabel, { exact: true }).fill('p.n@example.at');
+  await firstName.fill('x');
+  await firstName.fill('');
+  await el.getByLabel(de.emailLabel, { exact: true }).focus();
+  await answered;
+  await expect(lastName).toHaveValue('Novák');
+  await expect(lastName).toBeDisabled();
+  await expect(firstName).toHaveValue('');
+  await expect(firstName).toBeEnabled();
+  await firstName.fill('Pete');
+  await expect(firstName).toHaveValue('Pete');
+});
+
 test('validates the e-mail on blur only, and focuses the first invalid field after a failed submit', async ({
   page,
 }) => {

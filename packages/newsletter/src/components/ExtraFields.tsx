@@ -2,15 +2,16 @@ import { Checkbox, InputField, SelectField, useTranslation } from '@shop/design-
 import type { FocusEvent } from 'react';
 import { type CountryRules, salutations } from '../domain/countryRules.ts';
 import type { Consent, SubscriberFormValues } from '../domain/formValues.ts';
-import type { Prefill } from '../domain/prefill.ts';
 import { RichText } from './RichText.tsx';
+import type { PrefillLocks } from './SubscribeForm.tsx';
 
 interface ExtraFieldsProps {
   values: SubscriberFormValues;
   setFieldValue: <K extends keyof SubscriberFormValues>(field: K, value: SubscriberFormValues[K]) => void;
   onChange: (event: { target: { name: string; value: string } }) => void;
   rules: CountryRules;
-  prefill: Prefill;
+  /** Fields filled from the customer data and locked; the DNE checkbox hidden. */
+  locks: PrefillLocks;
   errorOf: (field: keyof SubscriberFormValues) => string | undefined;
   onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => void;
 }
@@ -19,7 +20,7 @@ const toggled = (list: Consent[], item: Consent, on: boolean): Consent[] =>
   on ? [...new Set([...list, item])] : list.filter((entry) => entry !== item);
 
 /** Salutation, names, the DNE consent and the TR legal checkbox, as the country's row says. */
-export function ExtraFields({ values, setFieldValue, onChange, rules, prefill, errorOf, onBlur }: ExtraFieldsProps) {
+export function ExtraFields({ values, setFieldValue, onChange, rules, locks, errorOf, onBlur }: ExtraFieldsProps) {
   const { t } = useTranslation();
   const label = (text: string, required: boolean) => (required ? text : `${text} ${t('optional')}`);
   return (
@@ -36,7 +37,7 @@ export function ExtraFields({ values, setFieldValue, onChange, rules, prefill, e
           onChange={onChange}
           onBlur={onBlur}
           required={rules.requireSalutation}
-          disabled={prefill.disabled.salutation}
+          disabled={locks.disabled.salutation}
           error={errorOf('salutation')}
         />
       )}
@@ -50,7 +51,7 @@ export function ExtraFields({ values, setFieldValue, onChange, rules, prefill, e
             onChange={onChange}
             onBlur={onBlur}
             required={rules.requireNames}
-            disabled={prefill.disabled.firstName}
+            disabled={locks.disabled.firstName}
             error={errorOf('firstName')}
           />
           <InputField
@@ -61,12 +62,12 @@ export function ExtraFields({ values, setFieldValue, onChange, rules, prefill, e
             onChange={onChange}
             onBlur={onBlur}
             required={rules.requireNames}
-            disabled={prefill.disabled.lastName}
+            disabled={locks.disabled.lastName}
             error={errorOf('lastName')}
           />
         </div>
       )}
-      {!prefill.hideDne && (
+      {!locks.hideDne && (
         <Checkbox
           name="consents"
           value="DNE"

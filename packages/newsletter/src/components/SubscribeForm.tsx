@@ -1,8 +1,8 @@
 import { Button, InputField, useTranslation } from '@shop/design-system';
 import { type FocusEvent, type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type AppliedPrefill, applyPrefill, type ClaimedField } from '../domain/applyPrefill.ts';
 import type { CountryRules } from '../domain/countryRules.ts';
-import type { FocusableField, SubscriberFormValues } from '../domain/formValues.ts';
-import type { Prefill } from '../domain/prefill.ts';
+import type { FocusableField, Prefill, SubscriberFormValues } from '../domain/formValues.ts';
 import { BotTrap } from './BotTrap.tsx';
 import { ExtraFields } from './ExtraFields.tsx';
 import { translateError } from './fieldError.ts';
@@ -27,6 +27,16 @@ interface SubscribeFormProps {
 
 const loadFormLogic = () => import('./FormikDriver.tsx');
 
+/** Which prefilled fields are locked and whether the DNE checkbox is hidden. */
+export type PrefillLocks = Pick<AppliedPrefill, 'disabled' | 'hideDne'>;
+
+/** The name of the form field that has the focus (inside the element's shadow root), if any. */
+function focusedFieldName(form: HTMLFormElement | null): ClaimedField | null {
+  const active = form ? (form.getRootNode() as Document | ShadowRoot).activeElement : null;
+  const name = active && form?.contains(active) ? active.getAttribute('name') : null;
+  return (name as ClaimedField | null) || null;
+}
+
 /**
  * The sign-up form: e-mail first, extra fields once it has focus or a value. formik and the yup
  * schema load on the shopper's first interaction (focus, pointer, touch or key inside the form);
@@ -43,12 +53,19 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus, onLogicU
     controller.getSnapshot,
   );
 
-  // The prefill arrives after the first render: take it unless the shopper already typed.
+  // The customer data arrives after the first render, maybe after the shopper has started: it
+  // fills and locks only the fields the shopper has not edited and is not in (applyPrefill.ts).
   const appliedPrefill = useRef(prefill);
+  const [locks, setLocks] = useState<PrefillLocks>(() => applyPrefill(prefill, prefill.values, new Set()));
   useEffect(() => {
     if (prefill === appliedPrefill.current) return;
     appliedPrefill.current = prefill;
-    if (!controller.changed) controller.reset(prefill.values);
+    const claimed = new Set<ClaimedField>(controller.edited);
+    const focused = focusedFieldName(formRef.current);
+    if (focused) claimed.add(focused);
+    const applied = applyPrefill(prefill, controller.getSnapshot().values, claimed);
+    controller.fill(applied.values);
+    setLocks({ disabled: applied.disabled, hideDne: applied.hideDne });
   }, [controller, prefill]);
 
   // Delayed focus of the first invalid field (spec §4), scrolled into view.
@@ -129,7 +146,7 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus, onLogicU
           setFieldValue={(field, value) => controller.setFieldValue(field, value)}
           onChange={handleChange}
           rules={rules}
-          prefill={prefill}
+          locks={locks}
           errorOf={errorOf}
           onBlur={handleBlur}
         />

@@ -32,8 +32,8 @@ export class FormController {
   private loading: Promise<FormLogic> | null = null;
   private waiting: Array<() => void> = [];
   private submitPending = false;
-  /** The shopper changed a value since the last reset (a late prefill must not overwrite it). */
-  changed = false;
+  /** Fields the shopper changed since the last reset (late customer data must not overwrite them). */
+  readonly edited = new Set<FormField>();
 
   constructor(
     values: SubscriberFormValues,
@@ -110,9 +110,28 @@ export class FormController {
 
   /** A value the shopper entered. */
   setFieldValue<K extends FormField>(field: K, value: SubscriberFormValues[K]) {
-    this.changed = true;
+    this.edited.add(field);
     if (this.formik) void this.formik.setFieldValue(field, value, false);
     else this.update({ values: { ...this.snapshot.values, [field]: value } });
+  }
+
+  /**
+   * Values from elsewhere (late customer data): not marked edited; a field whose value changes
+   * loses its touched mark and error, which were about the value it held before.
+   */
+  fill(values: SubscriberFormValues) {
+    const current = this.snapshot;
+    const kept = <T extends object>(record: T): T =>
+      Object.fromEntries(
+        Object.entries(record).filter(([field]) => values[field as FormField] === current.values[field as FormField]),
+      ) as T;
+    const touched = kept(current.touched);
+    const errors = kept(current.errors);
+    if (this.formik) {
+      void this.formik.setValues(values, false);
+      void this.formik.setTouched(touched, false);
+      this.formik.setErrors(errors);
+    } else this.update({ values, touched, errors });
   }
 
   /**
@@ -129,9 +148,9 @@ export class FormController {
     this.load().catch(() => undefined);
   }
 
-  /** Back to the given values, nothing touched (after a sign-up; a prefill arriving). */
+  /** Back to the given values, nothing edited or touched (after a sign-up). */
   reset(values: SubscriberFormValues) {
-    this.changed = false;
+    this.edited.clear();
     if (this.formik) this.formik.resetForm({ values, touched: {}, errors: {} });
     else this.update({ values, touched: {}, errors: {} });
   }
