@@ -1,8 +1,9 @@
 /**
- * Hostile and ordinary names for the newsletter's first- and last-name fields (spec §5: at most
- * 40 characters; letters, digits, spaces and + & ' ` ´ , ( ) / . - only; never a URL or web
- * address; message "this field contains invalid characters"). Letters are those of the Latin
- * script, i.e. every alphabet our nine sites write. Expected: `ok`, `invalid`, `tooLong`.
+ * Hostile and ordinary names for the newsletter's first- and last-name fields (at most 40
+ * characters, counted composed (NFC); letters, digits, spaces and + & ' ` ´ , ( ) / . - only,
+ * plus the apostrophes ’ ʼ and the ʻokina; never a URL or web address; message "this field
+ * contains invalid characters"). Letters are those of the Latin script with their combining
+ * marks. Expected: `ok`, `invalid`, `tooLong`. Public name corpora: e2e/data/corpora/names.ts.
  * In the browser none of them may ever render as markup or run script (they are shown back as
  * the input's value only).
  */
@@ -38,6 +39,14 @@ export const names: NameCase[] = [
   n('Małgorzata Świątek-Ęą Ń Ź', 'ok', 'Polish ś ą ę ń ź'),
   n('Cafe\u0301 Mu\u0308ller', 'ok', 'combining marks (NFD), composed first'),
   n("O'Brien", 'ok', 'apostrophe'),
+  n('O’Brien', 'ok', 'apostrophe U+2019, as phones type it'),
+  n('Kaʻahumanu', 'ok', 'Hawaiian ʻokina U+02BB'),
+  n('O\u0323la\u0301', 'ok', 'Yoruba Ọlá typed decomposed'),
+  n('Ẹ̀kọ́ A\u0300ya\u0300nfe\u0323\u0301', 'ok', 'Yoruba marks without a precomposed form'),
+  n(`${'Ö'.repeat(20)}${'u\u0308'.repeat(15)}`, 'ok', '35 letters, 15 typed decomposed (50 code points before NFC)'),
+  n(`${'a'.repeat(25)}${'u\u0308'.repeat(15)}`, 'ok', '40 letters after NFC, 55 code points typed'),
+  n('M.De Vries', 'ok', 'initial glued to a particle, not a web address'),
+  n('J.R.R. Tolkien', 'ok', 'initials'),
   n('Anna-Lena', 'ok', 'hyphen'),
   n('Müller (geb. Meier)', 'ok', 'brackets and dot'),
   n('Schmidt & Söhne', 'ok', 'ampersand'),
@@ -73,6 +82,13 @@ export const names: NameCase[] = [
   n('Besuchen Sie shop.de', 'invalid', 'domain in a sentence'),
   n('anna.com', 'invalid', 'bare domain'),
   n('ftp.files', 'invalid', 'ftp prefix'),
+  n('evil.cn', 'invalid', 'bare domain, a TLD no list had'),
+  n('is.gd/abc', 'invalid', 'URL shortener with a path'),
+  n('ｅｖｉｌ.ｃｏｍ', 'invalid', 'full-width domain'),
+  n('EVIL.COM', 'invalid', 'domain in capitals'),
+  n('e\u0301vil.cn', 'invalid', 'decomposed letters in a domain'),
+  n('a\u0301\u0300\u0302\u0303\u0304', 'invalid', 'five stacked marks, four after composing (Zalgo)'),
+  n('\u0301Anna', 'invalid', 'a mark with no letter'),
   // other scripts and symbols
   n('Анна', 'invalid', 'Cyrillic'),
   n('Αλέξανδρος', 'invalid', 'Greek'),
@@ -84,6 +100,7 @@ export const names: NameCase[] = [
   n('Anna_B', 'invalid', 'underscore'),
   // lengths
   n('a'.repeat(41), 'tooLong', '41 characters'),
+  n(`${'a'.repeat(26)}${'u\u0308'.repeat(15)}`, 'tooLong', '41 letters after NFC'),
   n('Ő'.repeat(41), 'tooLong', '41 Hungarian letters'),
   n('x'.repeat(100_000), 'tooLong', '100 000 characters'),
 ];

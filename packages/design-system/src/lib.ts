@@ -34,7 +34,7 @@ export {
   type TextLinkSize,
   type TextLinkVariant,
 } from './components/TextLink/TextLink.tsx';
-// Pure logic: password strength, base price, the country-code list.
+// Pure logic: password strength, base price, the country-code list, the e-mail address rule.
 export { type BasePriceInput, formatBasePrice, type MeasureUnit, pricePerBase } from './domain/basePrice.ts';
 export {
   type CountryCode,
@@ -43,6 +43,14 @@ export {
   countryOptions,
   OTHER_COUNTRY,
 } from './domain/countryCodes.ts';
+export {
+  checkEmailAddress,
+  EMAIL_LOCAL_PART_MAX_OCTETS,
+  EMAIL_MAX_LENGTH,
+  type EmailVerdict,
+  isEmailAddress,
+  normalizeEmailAddress,
+} from './domain/emailAddress.ts';
 export {
   characterClasses,
   PASSWORD_MIN_LENGTH,
@@ -134,6 +142,6 @@ export { iconWishlist } from './icons/wishlist.ts';
 export { iconWomen } from './icons/women.ts';
 // Masks: pure formatters for text fields.
 export { dateDayMonthYearMask, dateYearMonthDayMask } from './masks/date.ts';
-export { compactIban, ibanMask, isIbanShape } from './masks/iban.ts';
+export { compactIban, ibanLengths, ibanMask, isValidIban } from './masks/iban.ts';
 export { applyMask, type Mask, type MaskedValue } from './masks/mask.ts';
 export { isNumberKeyAllowed, numberMask, parseNumber } from './masks/number.ts';

@@ -1,4 +1,12 @@
-import { Button, InputField, Notification, useShopElement, useStyles, useTranslation } from '@shop/design-system';
+import {
+  Button,
+  InputField,
+  Notification,
+  normalizeEmailAddress,
+  useShopElement,
+  useStyles,
+  useTranslation,
+} from '@shop/design-system';
 import { useServiceClient } from '@shop/session';
 import { useFormik } from 'formik';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -50,7 +58,7 @@ export function LoginForm({ initialEmail, onLoggedIn }: LoginFormProps) {
       pending.current?.abort();
       const controller = new AbortController();
       pending.current = controller;
-      const email = values.email.trim();
+      const email = normalizeEmailAddress(values.email);
       const result = await login(client, { email, password: values.password }, controller.signal);
       if (result === 'aborted') return;
       if (result.outcome === 'success') {

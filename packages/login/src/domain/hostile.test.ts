@@ -26,13 +26,13 @@ function emailError(email: string): string | undefined {
 
 describe('hostile e-mail addresses in the login form', () => {
   it.each(emails.map((entry) => [entry.note, entry] as const))('%s', (_note, entry) => {
-    expect(emailError(entry.value)).toBe(emailMessage[entry.login]);
+    expect(emailError(entry.value)).toBe(emailMessage[entry.expected]);
   });
 
   it('only an acceptable address becomes the known e-mail (from the page or the device)', () => {
     for (const entry of emails) {
-      const expected = entry.login === 'ok' ? entry.value.trim() : '';
-      expect(isAcceptableEmail(entry.value), entry.note).toBe(entry.login === 'ok');
+      const expected = entry.expected === 'ok' ? entry.value.trim() : '';
+      expect(isAcceptableEmail(entry.value), entry.note).toBe(entry.expected === 'ok');
       expect(knownEmail(entry.value, undefined), entry.note).toBe(expected);
       expect(knownEmail(undefined, entry.value), entry.note).toBe(expected);
     }

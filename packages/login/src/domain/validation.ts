@@ -1,21 +1,14 @@
+import { checkEmailAddress, EMAIL_MAX_LENGTH, type EmailVerdict, isEmailAddress } from '@shop/design-system';
 import { object, string } from 'yup';
 
 /**
  * The login form's rules. Messages are translation keys of the element's namespace; the form
- * shows `t(key)`. Both fields are required; the e-mail must look like an address (the same
- * pattern as the shop's other forms) and has at most 256 characters. The password is only
- * required: its rules are the account service's business, and a login form must not tell a
- * shopper which passwords could exist.
+ * shows `t(key)`. Both fields are required; the e-mail follows the shop's one e-mail rule
+ * (`checkEmailAddress` of @shop/design-system, shared with the newsletter form: at most 256
+ * characters). The password is only required: its rules are the account service's business,
+ * and a login form must not tell a shopper which passwords could exist.
  */
-export const maxEmailLength = 256;
-
-// A practical address pattern: local@domain.tld. The local part may hold any letters
-// (internationalised addresses), but no white space, second @, markup, quotes, brackets,
-// separators of address lists, control or invisible (format) characters; the domain is labels of
-// letters (any script), digits and hyphens (at most 63 characters each, no hyphen at either end)
-// ending in a top-level domain of at least two letters, as in the newsletter form.
-export const emailPattern =
-  /^[^\s@<>()[\]\\,;:"\p{Cc}\p{Cf}]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
+export const maxEmailLength = EMAIL_MAX_LENGTH;
 
 export const messageKeys = {
   emailRequired: 'errors.emailRequired',
@@ -23,6 +16,12 @@ export const messageKeys = {
   emailTooLong: 'errors.emailTooLong',
   passwordRequired: 'errors.passwordRequired',
 } as const;
+
+const emailMessages: Record<Exclude<EmailVerdict, 'ok'>, string> = {
+  required: messageKeys.emailRequired,
+  invalid: messageKeys.emailInvalid,
+  tooLong: messageKeys.emailTooLong,
+};
 
 export interface LoginValues {
   email: string;
@@ -32,14 +31,13 @@ export interface LoginValues {
 export const loginSchema = object({
   email: string()
     .trim()
-    .required(messageKeys.emailRequired)
-    .max(maxEmailLength, messageKeys.emailTooLong)
-    .matches(emailPattern, { message: messageKeys.emailInvalid, excludeEmptyString: true }),
+    .test('email', (value, context) => {
+      const verdict = checkEmailAddress(value ?? '');
+      return verdict === 'ok' || context.createError({ message: emailMessages[verdict] });
+    }),
   // The password is sent exactly as typed: no trimming.
   password: string().required(messageKeys.passwordRequired),
 });
 
 /** True when the value is an e-mail address the form would accept (used for the known e-mail). */
-export function isAcceptableEmail(value: unknown): value is string {
-  return typeof value === 'string' && value.trim().length <= maxEmailLength && emailPattern.test(value.trim());
-}
+export const isAcceptableEmail = isEmailAddress;

@@ -1,3 +1,4 @@
+import { normalizeEmailAddress } from '@shop/design-system';
 import type { Salutation } from './countryRules.ts';
 import type { Consent, SubscriberFormValues } from './formValues.ts';
 
@@ -21,7 +22,8 @@ export interface SubscribeRequest {
 }
 
 /**
- * Maps form values to the request body. Consents: DNE as ticked (or given before), NEWSLETTER
+ * Maps form values to the request body. The e-mail goes as the shared rule checks it (trimmed,
+ * composed, the domain's full-width forms mapped). Consents: DNE as ticked (or given before), NEWSLETTER
  * when the legal checkbox is ticked; each at most once.
  */
 export function toSubscribeRequest(
@@ -29,7 +31,7 @@ export function toSubscribeRequest(
   origin: Origin,
   originAddition: string,
 ): SubscribeRequest {
-  const email = values.email.trim();
+  const email = normalizeEmailAddress(values.email);
   const firstName = values.firstName.trim();
   const lastName = values.lastName.trim();
   const consents: Consent[] = [];

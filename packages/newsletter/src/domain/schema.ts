@@ -1,21 +1,22 @@
+import { checkEmailAddress, type EmailVerdict, EMAIL_MAX_LENGTH as emailMaxLength } from '@shop/design-system';
 import { array, mixed, type ObjectSchema, object, string } from 'yup';
 import { type CountryRules, salutations } from './countryRules.ts';
 import type { Consent, SubscriberFormValues } from './formValues.ts';
 import { type MessageKey, messages } from './messages.ts';
-import {
-  emailMaxLength,
-  hasOnlyAllowedNameCharacters,
-  isEmailPattern,
-  looksLikeWebAddress,
-  nameMaxLength,
-} from './validation.ts';
+import { hasOnlyAllowedNameCharacters, looksLikeWebAddress, nameLength, nameMaxLength } from './validation.ts';
 
 export { emailMaxLength, type MessageKey, messages, nameMaxLength };
+
+const emailMessages: Record<Exclude<EmailVerdict, 'ok'>, MessageKey> = {
+  required: messages.emailRequired,
+  invalid: messages.emailPattern,
+  tooLong: messages.emailTooLong,
+};
 
 function nameSchema(required: boolean, requiredMessage: string) {
   let schema = string()
     .default('')
-    .max(nameMaxLength, messages.nameTooLong)
+    .test('length', messages.nameTooLong, (value) => nameLength(value ?? '') <= nameMaxLength)
     .test('characters', messages.nameInvalid, (value) => hasOnlyAllowedNameCharacters(value ?? ''))
     .test('no-web-address', messages.nameInvalid, (value) => !looksLikeWebAddress(value ?? ''));
   if (required) schema = schema.trim().required(requiredMessage);
@@ -39,9 +40,10 @@ export function subscriberSchema(rules: CountryRules): ObjectSchema<SubscriberFo
     email: string()
       .default('')
       .trim()
-      .required(messages.emailRequired)
-      .max(emailMaxLength, messages.emailTooLong)
-      .test('pattern', messages.emailPattern, (value) => !value || isEmailPattern(value)),
+      .test('email', (value, context) => {
+        const verdict = checkEmailAddress(value ?? '');
+        return verdict === 'ok' || context.createError({ message: emailMessages[verdict] });
+      }),
     salutation,
     firstName: nameSchema(rules.showNames && rules.requireNames, messages.firstNameRequired),
     lastName: nameSchema(rules.showNames && rules.requireNames, messages.lastNameRequired),

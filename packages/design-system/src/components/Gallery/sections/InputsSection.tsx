@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../element/translation.ts';
-import { isIbanShape } from '../../../masks/iban.ts';
+import { isValidIban } from '../../../masks/iban.ts';
 import { InputField } from '../../InputField/InputField.tsx';
 import { PasswordStrength } from '../../PasswordStrength/PasswordStrength.tsx';
 import type { GalleryEmit } from '../Gallery.tsx';
@@ -10,7 +10,7 @@ export function InputsSection({ emit }: { emit: GalleryEmit }) {
   const [password, setPassword] = useState('');
   const [iban, setIban] = useState('');
   const [ibanTouched, setIbanTouched] = useState(false);
-  const ibanError = ibanTouched && iban !== '' && !isIbanShape(iban) ? t('validation.invalidIban') : undefined;
+  const ibanError = ibanTouched && iban !== '' && !isValidIban(iban) ? t('validation.invalidIban') : undefined;
   return (
     <section className="gallery__section" aria-labelledby="gallery-inputs">
       <h2 id="gallery-inputs" lang="en">

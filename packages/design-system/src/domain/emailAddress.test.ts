@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { emailCorpora } from '../../../../e2e/data/corpora/emails.ts';
+import { checkEmailAddress, isEmailAddress, normalizeEmailAddress } from './emailAddress.ts';
+
+describe('the e-mail address rule', () => {
+  it('accepts internationalised local parts (a shopper who can log in can subscribe)', () => {
+    expect(checkEmailAddress('jürgen@web.de')).toBe('ok');
+    expect(checkEmailAddress('ju\u0308rgen@web.de')).toBe('ok');
+    expect(checkEmailAddress('İsmail.Ağaoğlu@örnek.com.tr')).toBe('ok');
+  });
+
+  it('refuses empty atoms: leading, trailing and double dots', () => {
+    expect(checkEmailAddress('multiple..dots@gmail.com')).toBe('invalid');
+    expect(checkEmailAddress('.test@iana.org')).toBe('invalid');
+    expect(checkEmailAddress('test.@iana.org')).toBe('invalid');
+  });
+
+  it('limits the local part to 64 octets of UTF-8', () => {
+    expect(checkEmailAddress(`${'a'.repeat(64)}@example.com`)).toBe('ok');
+    expect(checkEmailAddress(`${'a'.repeat(65)}@example.com`)).toBe('invalid');
+    expect(checkEmailAddress(`${'ü'.repeat(32)}@example.com`)).toBe('ok');
+    expect(checkEmailAddress(`${'ü'.repeat(33)}@example.com`)).toBe('invalid');
+  });
+
+  it('limits the whole address to 256 characters, after trimming', () => {
+    const domain = `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.com`;
+    const address = `${'a'.repeat(64)}@${domain}`;
+    expect(address).toHaveLength(256);
+    expect(checkEmailAddress(` ${address} `)).toBe('ok');
+    expect(checkEmailAddress(`${address}x`)).toBe('tooLong');
+    expect(checkEmailAddress('x'.repeat(100_000))).toBe('tooLong');
+  });
+
+  it('maps a full-width domain to ASCII but refuses a full-width local part', () => {
+    expect(checkEmailAddress('user@ｅｘａｍｐｌｅ．ｃｏｍ')).toBe('ok');
+    expect(normalizeEmailAddress(' user@ｅｘａｍｐｌｅ．ｃｏｍ ')).toBe('user@example.com');
+    expect(checkEmailAddress('ｕｓｅｒ@example.com')).toBe('invalid');
+    expect(checkEmailAddress('me@⒈wouldbeinvalid.com')).toBe('invalid');
+  });
+
+  it('accepts IDN domains in Unicode and in punycode, top-level domains included', () => {
+    expect(checkEmailAddress('eva@példa.hu')).toBe('ok');
+    expect(checkEmailAddress('ivan@xn--e1afmkfd.xn--p1ai')).toBe('ok');
+    expect(checkEmailAddress('user@example.c')).toBe('invalid');
+    expect(checkEmailAddress('user@example.123')).toBe('invalid');
+    expect(checkEmailAddress('user@a-b.c-d')).toBe('invalid');
+  });
+
+  it('says required for nothing but white space', () => {
+    expect(checkEmailAddress(' \t ')).toBe('required');
+    expect(isEmailAddress(42)).toBe(false);
+  });
+});
+
+describe.each(emailCorpora.map((corpus) => [corpus.name, corpus] as const))('e-mail corpus %s', (_name, corpus) => {
+  it.each(corpus.cases.map((entry) => [JSON.stringify(entry.value).slice(0, 70), entry] as const))(
+    '%s',
+    (_label, entry) => {
+      expect(checkEmailAddress(entry.value) === 'ok', entry.note).toBe(entry.accept);
+    },
+  );
+});

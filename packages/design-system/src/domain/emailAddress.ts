@@ -1,0 +1,74 @@
+/**
+ * The shop's one e-mail address rule, for every form that asks for an address (login,
+ * newsletter). A shopper who can log in with an address can subscribe with it.
+ *
+ * What counts as an address (after trimming white space at both ends):
+ * - exactly one `@`; at most 256 characters in all (the shop's limit);
+ * - local part: dot-separated, non-empty atoms (no leading, trailing or double dot) of the
+ *   characters RFC 5322 allows unquoted (`A-Z a-z 0-9 ! # $ % & ' * + / = ? ^ _ \` { | } ~ -`) or of
+ *   letters, marks and digits of any script (internationalised addresses, RFC 6531:
+ *   `jürgen@web.de`); at most 64 octets in UTF-8 (RFC 5321/6531: what mail servers enforce);
+ *   no quoted strings, comments, white space, control or invisible characters;
+ * - domain: at least two dot-separated labels of 1–63 letters, marks, digits (any script: IDN
+ *   U-labels such as `bücher.de`, or their `xn--` form) and inner hyphens; no underscore, no IP
+ *   literal; the last label (top-level domain) is letters only, at least two, or an `xn--` label;
+ * - full-width forms (U+FF01–U+FF5E, an input method left in full-width mode): in the domain
+ *   they are mapped to ASCII (`ｅｘａｍｐｌｅ．ｃｏｍ` is `example.com`), as UTS #46 does in every
+ *   browser, so `<input type="email">` and the address sent name the same host; in the local
+ *   part they are refused, because a mailbox name is the receiving server's business and
+ *   guessing could send the confirmation to someone else. Every other compatibility character
+ *   (text that NFKC would change: `⒈` is "1.", ligatures, superscripts) is refused anywhere.
+ *   Text typed decomposed (NFD) is composed first (NFC), so `u` + U+0308 is `ü`.
+ *
+ * `normalizeEmailAddress` gives the form that is checked and sent.
+ */
+export const EMAIL_MAX_LENGTH = 256;
+/** The local part's limit in octets of UTF-8 (RFC 5321 §4.5.3.1.1, kept by RFC 6531). */
+export const EMAIL_LOCAL_PART_MAX_OCTETS = 64;
+const labelMaxLength = 63;
+
+/** `ok`, or why not: `required` (empty after trimming), `tooLong` (> 256 characters), `invalid`. */
+export type EmailVerdict = 'ok' | 'required' | 'invalid' | 'tooLong';
+
+const atom = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~\p{L}\p{M}\p{N}-]+$/u;
+const label = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?$/u;
+const topLevelDomain = /^(?:\p{L}[\p{L}\p{M}]+|xn--[a-z0-9-]+)$/iu;
+const fullWidth = /[\uFF01-\uFF5E]/g;
+const octets = (text: string) => new TextEncoder().encode(text).length;
+
+/**
+ * The address as it is checked and sent: trimmed, composed (NFC), the domain's compatibility
+ * forms mapped to ASCII. Anything without exactly one `@` is only trimmed and composed.
+ */
+export function normalizeEmailAddress(value: string): string {
+  const address = value.trim().normalize('NFC');
+  const at = address.indexOf('@');
+  if (at < 0 || address.indexOf('@', at + 1) >= 0) return address;
+  const domain = address.slice(at + 1).replace(fullWidth, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
+  return `${address.slice(0, at + 1)}${domain}`;
+}
+
+/** Checks an address as typed (white space around it is ignored). Never throws. */
+export function checkEmailAddress(value: string): EmailVerdict {
+  const trimmed = value.trim();
+  if (trimmed === '') return 'required';
+  // Measured before any other work, so a pasted novel costs nothing to refuse (composing
+  // decomposed text shrinks it to no less than a third).
+  if (trimmed.length > EMAIL_MAX_LENGTH * 4) return 'tooLong';
+  const address = normalizeEmailAddress(trimmed);
+  if ([...address].length > EMAIL_MAX_LENGTH) return 'tooLong';
+  const parts = address.split('@');
+  if (parts.length !== 2) return 'invalid';
+  const [local = '', domain = ''] = parts;
+  if (address.normalize('NFKC') !== address || octets(local) > EMAIL_LOCAL_PART_MAX_OCTETS) return 'invalid';
+  if (!local.split('.').every((part) => atom.test(part))) return 'invalid';
+  const labels = domain.split('.');
+  const last = labels.at(-1) ?? '';
+  const validLabels = labels.every((part) => [...part].length <= labelMaxLength && label.test(part));
+  return labels.length >= 2 && validLabels && topLevelDomain.test(last) ? 'ok' : 'invalid';
+}
+
+/** True when `checkEmailAddress` says `ok` (e.g. for an address remembered from elsewhere). */
+export function isEmailAddress(value: unknown): value is string {
+  return typeof value === 'string' && checkEmailAddress(value) === 'ok';
+}
