@@ -9,6 +9,13 @@ export interface Mask {
   format: (raw: string) => string;
   /** Characters the mask inserts itself (group spaces, date dots); they carry no input. */
   isSeparator: (char: string) => boolean;
+  /**
+   * Reads pasted (or dropped) text whole, where its separators carry meaning that typing one
+   * character at a time cannot have ("1.2.1990" is 1 February; "1.234,56" has a thousands
+   * mark); what it returns is inserted and formatted like typed text. Without it, pasted text
+   * is formatted as if typed.
+   */
+  paste?: (text: string) => string;
 }
 
 export interface MaskedValue {

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { dateDayMonthYearMask, dateYearMonthDayMask } from './date.ts';
 import { ibanMask } from './iban.ts';
 import { applyMask, type Mask } from './mask.ts';
-import { numberMask } from './number.ts';
+import { numberMask, readPastedNumber } from './number.ts';
 
 const masks: Array<[Mask, RegExp]> = [
   [ibanMask, /^[A-Z0-9 ]*$/],
   [dateDayMonthYearMask, /^[0-9.]*$/],
   [dateYearMonthDayMask, /^[0-9.]*$/],
   [numberMask(), /^[0-9]*[.,]?[0-9]*$/],
+  [numberMask(15, ','), /^[0-9]*[.,]?[0-9]*$/],
 ];
 
 // Anything a user may type or paste: ASCII, umlauts, other scripts, whitespace, separators.
@@ -32,6 +33,15 @@ describe.each(masks.map(([mask, allowed]) => [mask.name, mask, allowed] as const
 
     it('keeps only the characters it allows', () => {
       fc.assert(fc.property(typed, (raw) => allowed.test(mask.format(raw))));
+    });
+
+    it('formats whatever its paste reader makes of pasted text within its rules', () => {
+      fc.assert(
+        fc.property(typed, (raw) => {
+          const value = mask.format(mask.paste ? mask.paste(raw) : raw);
+          return allowed.test(value) && value.length <= mask.maxLength;
+        }),
+      );
     });
 
     it('puts the caret inside the formatted value', () => {
@@ -78,5 +88,33 @@ describe('number mask', () => {
     expect(numberMask().format('1.234,5')).toBe('1.2345');
     expect(numberMask().format('-12,5€')).toBe('12,5');
     expect(numberMask(4).format('123456')).toBe('1234');
+  });
+});
+
+describe('pasting', () => {
+  const paste = (mask: Mask, text: string) => mask.format(mask.paste ? mask.paste(text) : text);
+
+  it('a date with separators keeps its day and month: 1.2.1990 is 01.02.1990', () => {
+    expect(paste(dateDayMonthYearMask, '1.2.1990')).toBe('01.02.1990');
+    expect(paste(dateDayMonthYearMask, '24/12/1990')).toBe('24.12.1990');
+    expect(paste(dateDayMonthYearMask, '24121990')).toBe('24.12.1990');
+    expect(paste(dateYearMonthDayMask, '1990-1-5')).toBe('1990.01.05');
+    expect(paste(dateDayMonthYearMask, '１.２.１９９０')).toBe('01.02.1990');
+  });
+
+  it('a number with thousands marks becomes the number, with the locale’s decimal mark', () => {
+    expect(paste(numberMask(), '1.234,56')).toBe('1234.56');
+    expect(paste(numberMask(15, ','), '1.234,56')).toBe('1234,56');
+    expect(readPastedNumber('1,234.56', ',')).toBe('1234,56');
+    expect(readPastedNumber('1’234.50 CHF', '.')).toBe('1234.50');
+    expect(readPastedNumber('1 234 567', ',')).toBe('1234567');
+    expect(readPastedNumber('1.234.567', ',')).toBe('1234567');
+    expect(readPastedNumber('12,5', '.')).toBe('12.5');
+    expect(readPastedNumber('１２３', '.')).toBe('123');
+  });
+
+  it('an IBAN loses its label and keeps full-width digits', () => {
+    expect(paste(ibanMask, 'IBAN: DE89 3704 0044 0532 0130 00')).toBe('DE89 3704 0044 0532 0130 00');
+    expect(paste(ibanMask, 'DE89 ３７０４ 0044 0532 0130 00')).toBe('DE89 3704 0044 0532 0130 00');
   });
 });

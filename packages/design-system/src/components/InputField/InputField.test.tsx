@@ -140,6 +140,29 @@ describe('InputField', () => {
     expect(input.value).toBe('24.12.1990');
   });
 
+  it('reads pasted dates, numbers and IBANs whole', async () => {
+    const user = userEvent.setup();
+    renderWithTexts(
+      <>
+        <InputField label="Datum" mask="date-dmy" />
+        <InputField label="Menge" type="number" />
+        <InputField label="IBAN" type="iban" />
+      </>,
+    );
+    const date = screen.getByRole('textbox', { name: 'Datum' }) as HTMLInputElement;
+    await user.click(date);
+    await user.paste('1.2.1990');
+    expect(date.value).toBe('01.02.1990');
+    const amount = screen.getByRole('textbox', { name: 'Menge' }) as HTMLInputElement;
+    await user.click(amount);
+    await user.paste('1.234,56');
+    expect(amount.value).toBe('1234,56');
+    const iban = screen.getByRole('textbox', { name: 'IBAN' }) as HTMLInputElement;
+    await user.click(iban);
+    await user.paste('IBAN: DE89 ３７０４ 0044 0532 0130 00');
+    expect(iban.value).toBe('DE89 3704 0044 0532 0130 00');
+  });
+
   it('works controlled like formik drives it (value, onChange with name, onBlur)', async () => {
     const user = userEvent.setup();
     const changes: Array<[string, string]> = [];

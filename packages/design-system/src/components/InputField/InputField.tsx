@@ -1,5 +1,6 @@
 import {
   type ChangeEvent,
+  type ClipboardEvent,
   type FocusEventHandler,
   type KeyboardEvent,
   type Ref,
@@ -20,7 +21,7 @@ import { iconSearch } from '../../icons/search.ts';
 import { dateDayMonthYearMask, dateYearMonthDayMask } from '../../masks/date.ts';
 import { ibanMask } from '../../masks/iban.ts';
 import { applyMask, deleteBackwardOverSeparator, type Mask } from '../../masks/mask.ts';
-import { isNumberKeyAllowed, numberMask, parseNumber } from '../../masks/number.ts';
+import { decimalMarkOf, isNumberKeyAllowed, numberMask, parseNumber } from '../../masks/number.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { FieldError } from '../shared/FieldError.tsx';
 import { mergeRefs } from '../shared/mergeRefs.ts';
@@ -81,9 +82,14 @@ export interface InputFieldProps {
 
 const namedMasks = { 'date-dmy': dateDayMonthYearMask, 'date-ymd': dateYearMonthDayMask } as const;
 
-function maskOf(type: InputFieldType, mask: InputFieldProps['mask'], maxLength: number | undefined): Mask | null {
+function maskOf(
+  type: InputFieldType,
+  mask: InputFieldProps['mask'],
+  maxLength: number | undefined,
+  locale: string,
+): Mask | null {
   if (type === 'iban') return ibanMask;
-  if (type === 'number') return numberMask(maxLength);
+  if (type === 'number') return numberMask(maxLength, decimalMarkOf(locale));
   if (typeof mask === 'string') return namedMasks[mask];
   return mask ?? null;
 }
@@ -149,7 +155,7 @@ export function InputField({
   const [ownValue, setOwnValue] = useState(defaultValue ?? '');
   const [revealed, setRevealed] = useState(false);
   const current = value ?? ownValue;
-  const activeMask = maskOf(type, mask, maxLength);
+  const activeMask = maskOf(type, mask, maxLength, i18n.language);
   const shownState: InputFieldState = error ? 'error' : state;
 
   // A controlled parent re-renders after our change: put the caret back where the mask wants it.
@@ -176,6 +182,21 @@ export function InputField({
     setOwnValue(input.value);
     onChange?.(event);
     onValueChange?.(input.value);
+  };
+
+  // Pasted text is read whole by masks that need it (dates, numbers): inserted in place of the
+  // selection, then formatted through the same change path as typing.
+  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const read = activeMask?.paste;
+    if (!read || readOnly) return;
+    event.preventDefault();
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    setNativeValue(
+      input,
+      input.value.slice(0, start) + read(event.clipboardData.getData('text')) + input.value.slice(end),
+    );
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -247,6 +268,7 @@ export function InputField({
           onBlur={onBlur}
           onFocus={onFocus}
           onKeyDown={handleKeyDown}
+          onPaste={handlePaste}
           disabled={disabled}
           required={required}
           readOnly={readOnly}

@@ -1,4 +1,4 @@
-import { parseNumber } from '../../masks/number.ts';
+import { decimalMarkOf, parseNumber } from '../../masks/number.ts';
 
 const decimalsOf = (value: number) => (String(value).split('.')[1] ?? '').length;
 
@@ -19,7 +19,6 @@ export function stepNumber(
   if (max !== undefined) next = Math.min(max, next);
   const text = next.toFixed(decimals);
   const typedMark = /[.,]/.exec(current)?.[0];
-  const localeMark = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
-  const mark = typedMark ?? (localeMark === ',' ? ',' : '.');
+  const mark = typedMark ?? decimalMarkOf(locale);
   return text.replace('.', mark);
 }
