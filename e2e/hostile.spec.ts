@@ -373,3 +373,54 @@ test('LoginToken payloads: <shop-session> reads every broken token as logged out
   await expectClean(page);
   expect(problems.list.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
 });
+
+/** Pastes text into an emptied field through the system clipboard (Ctrl+V), as a shopper does. */
+async function paste(input: Locator, text: string) {
+  await input.fill('');
+  await input.focus();
+  await input.page().evaluate((pasted) => navigator.clipboard.writeText(pasted), text);
+  await input.press('ControlOrMeta+V');
+}
+
+test('masks on paste: labels, full-width digits, short dates and thousands marks end as the shopper meant', async ({
+  page,
+  context,
+  problems,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const gallery = await (async () => {
+    await page.goto('/gallery?locale=de-DE');
+    const element = page.locator('shop-gallery');
+    await expect(element.locator('.gallery')).toBeVisible();
+    return element;
+  })();
+  const iban = gallery.getByRole('textbox', { name: 'iban' });
+  await paste(iban, 'IBAN: DE89 3704 0044 0532 0130 00');
+  await expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
+  await iban.blur();
+  await expect(iban).not.toHaveAttribute('aria-invalid', 'true');
+  // Full-width digits are converted, not dropped; a shortened or mistyped IBAN is refused.
+  await paste(iban, 'ＤＥ８９ ３７０４ ００４４ ０５３２ ０１３０ ００');
+  await expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
+  await paste(iban, 'DE89 3704 0044 0532 0130 01');
+  await iban.blur();
+  await expect(iban).toHaveAttribute('aria-invalid', 'true');
+  await paste(iban, 'GB29 NWBK 6016 1331 9268 19');
+  await iban.blur();
+  await expect(iban).not.toHaveAttribute('aria-invalid', 'true');
+
+  const date = gallery.getByRole('textbox', { name: 'date day.month.year' });
+  await paste(date, '1.2.1990');
+  await expect(date).toHaveValue('01.02.1990');
+  const ymd = gallery.getByRole('textbox', { name: 'date year.month.day' });
+  await paste(ymd, '1990-1-5');
+  await expect(ymd).toHaveValue('1990.01.05');
+
+  const number = gallery.getByRole('textbox', { name: 'number (0–10, step 0.5)' });
+  await paste(number, '1.234,56');
+  await expect(number).toHaveValue('1234,56');
+  await paste(number, '１２,５');
+  await expect(number).toHaveValue('12,5');
+  await expectClean(page);
+  expect(problems.list).toEqual([]);
+});
