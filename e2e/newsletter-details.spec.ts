@@ -20,6 +20,24 @@ async function logIn(context: BrowserContext, baseURL: string | undefined, custo
 
 const element = (page: Page) => page.locator('shop-newsletter');
 
+/**
+ * Opens the sign-up page as Peter (c-1002), logged in, with the customer service answering after
+ * 1.5 s (the QA latency switch); resolves the promise of that answer.
+ */
+async function openWithLateCustomerData(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string | undefined,
+  qa: { fault: (service: string, faults: { latencyMs: number }) => Promise<void> },
+  country: 'AT' | 'HU',
+) {
+  await qa.fault('customers', { latencyMs: 1500 });
+  await logIn(context, baseURL, 'c-1002');
+  const answered = page.waitForResponse((response) => response.url().includes('/customers/base-data'));
+  await page.goto(`/subscribenewsletter?country=${country}`);
+  return answered;
+}
+
 test('prefills a logged-in customer in AT: names and salutation disabled, DNE hidden, all sent', async ({
   page,
   context,
@@ -83,10 +101,7 @@ test('late customer data (HU, 1.5 s) fills only what the shopper has not touched
   baseURL,
   qa,
 }) => {
-  await qa.fault('customers', { latencyMs: 1500 });
-  await logIn(context, baseURL, 'c-1002');
-  const answered = page.waitForResponse((response) => response.url().includes('/customers/base-data'));
-  await page.goto('/subscribenewsletter?country=HU');
+  const answered = await openWithLateCustomerData(page, context, baseURL, qa, 'HU');
   const el = element(page);
   const email = el.getByLabel(hu.emailLabel, { exact: true });
   const salutation = el.getByLabel(hu.salutationLabel, { exact: true });
@@ -122,10 +137,7 @@ test('late customer data (AT) leaves optional names the shopper emptied editable
   baseURL,
   qa,
 }) => {
-  await qa.fault('customers', { latencyMs: 1500 });
-  await logIn(context, baseURL, 'c-1002');
-  const answered = page.waitForResponse((response) => response.url().includes('/customers/base-data'));
-  await page.goto('/subscribenewsletter?country=AT');
+  const answered = await openWithLateCustomerData(page, context, baseURL, qa, 'AT');
   const el = element(page);
   const firstName = el.getByLabel(`${de.firstNameLabel} ${de.optional}`, { exact: true });
   const lastName = el.getByLabel(`${de.lastNameLabel} ${de.optional}`, { exact: true });

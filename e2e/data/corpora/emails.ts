@@ -13,17 +13,7 @@
  *   are accepted here, on purpose).
  * `note` is the suite's category or message.
  */
-export interface EmailCorpusCase {
-  value: string;
-  accept: boolean;
-  note: string;
-}
-
-export interface EmailCorpus {
-  name: string;
-  source: string;
-  cases: EmailCorpusCase[];
-}
+import type { Corpus } from './corpus.ts';
 
 type IsEmailCategory = 'VALID' | 'DNSWARN' | 'RFC5321' | 'RFC5322' | 'CFWS' | 'DEPREC' | 'ERR';
 
@@ -182,7 +172,7 @@ function isemailAccepts(id: number, address: string, category: IsEmailCategory, 
   return id === 88 || id === 89 || id === 99;
 }
 
-const isemail: EmailCorpus = {
+const isemail: Corpus = {
   name: 'isemail',
   source: 'https://github.com/dominicsayers/isemail test/tests.xml (version 3.05, BSD licence), tests 1–108',
   cases: isemailTests.map(([id, value, category, diagnosis]) => ({
@@ -192,7 +182,7 @@ const isemail: EmailCorpus = {
   })),
 };
 
-const pythonEmailValidator: EmailCorpus = {
+const pythonEmailValidator: Corpus = {
   name: 'python-email-validator',
   source:
     'https://github.com/JoshData/python-email-validator tests/test_syntax.py (test_email_valid, test_email_valid_intl_local_part, quoted and literal cases, test_email_invalid_syntax; Unlicense)',
@@ -342,4 +332,4 @@ const pythonEmailValidator: EmailCorpus = {
   ],
 };
 
-export const emailCorpora: EmailCorpus[] = [isemail, pythonEmailValidator];
+export const emailCorpora: Corpus[] = [isemail, pythonEmailValidator];

@@ -6,17 +6,7 @@
  * IBAN, and the issue's shortened full-width paste. `accept` is decided by the source, never by
  * running the rule.
  */
-export interface IbanCorpusCase {
-  value: string;
-  accept: boolean;
-  note: string;
-}
-
-export interface IbanCorpus {
-  name: string;
-  source: string;
-  cases: IbanCorpusCase[];
-}
+import type { Corpus } from './corpus.ts';
 
 const registryExamples = [
   'AD1200012030200359100100',
@@ -105,7 +95,7 @@ const swapFirstDifferentNeighbours = (iban: string) => {
 };
 const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
-const swift: IbanCorpus = {
+const swift: Corpus = {
   name: 'swift-registry-examples',
   source:
     'SWIFT IBAN Registry (https://www.swift.com/standards/data-standards/iban), the example IBAN of each country; also in python-stdnum tests/test_iban.doctest and php-iban registry.txt',
@@ -119,7 +109,7 @@ const swift: IbanCorpus = {
   ]),
 };
 
-const paste: IbanCorpus = {
+const paste: Corpus = {
   name: 'pasted-and-typed',
   source: 'issue 14 (masks on paste) and the spec (IBAN field)',
   cases: [
@@ -134,4 +124,4 @@ const paste: IbanCorpus = {
   ],
 };
 
-export const ibanCorpora: IbanCorpus[] = [swift, paste];
+export const ibanCorpora: Corpus[] = [swift, paste];

@@ -3,17 +3,7 @@
  * validation.ts). `accept` is what the shop should do, decided from the source, never by running
  * the rule: every real name is accepted; an address, a URL or markup is refused.
  */
-export interface NameCorpusCase {
-  value: string;
-  accept: boolean;
-  note: string;
-}
-
-export interface NameCorpus {
-  name: string;
-  source: string;
-  cases: NameCorpusCase[];
-}
+import type { Corpus } from './corpus.ts';
 
 const words = (text: string) => text.trim().split(/\s+/);
 
@@ -39,7 +29,7 @@ const huFirstNames = words(`László István József János Zoltán Sándor Gáb
   Beatrix Zsanett Sára Bianka Rózsa Jázmin Luca Júlia Diána Henrietta Györgyi Irma Dorottya Bettina Mariann Virág Gréta
   Rebeka`);
 
-const hungarian: NameCorpus = {
+const hungarian: Corpus = {
   name: 'faker-hu_HU',
   source:
     'https://github.com/joke2k/faker faker/providers/person/hu_HU/__init__.py (most frequent names 2016, Hungarian Ministry of Interior, public domain), with its name formats: prefixes "Dr.", "Prof. Dr.", abbreviated first names ("K."), married names ("-né")',
@@ -64,7 +54,7 @@ const hungarian: NameCorpus = {
 };
 
 /** Names the issue and "falsehoods programmers believe about names" lists name as real. */
-const worldNames: NameCorpus = {
+const worldNames: Corpus = {
   name: 'real-world-names',
   source:
     'issue 14 examples; Patrick McKenzie, "Falsehoods Programmers Believe About Names" (kalzumeus.com, 2010): apostrophes, okina, combining marks, initials, particles; Unicode CLDR exemplar characters for Yoruba (yo) and Hawaiian (haw)',
@@ -115,4 +105,4 @@ const worldNames: NameCorpus = {
   ],
 };
 
-export const nameCorpora: NameCorpus[] = [hungarian, worldNames];
+export const nameCorpora: Corpus[] = [hungarian, worldNames];
