@@ -373,3 +373,35 @@ test('LoginToken payloads: <shop-session> reads every broken token as logged out
   await expectClean(page);
   expect(problems.list.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
 });
+
+test('<shop-notification> with an unknown variant shows the default (success) and warns, never a raw text key', async ({
+  page,
+  problems,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/?country=CH_FR');
+  await page.waitForFunction(() => customElements.get('shop-notification') !== undefined);
+  await page.evaluate(() => {
+    for (const variant of ['bogus', 'ERROR', '<img src=x onerror=window.__pwned=true>']) {
+      const element = document.createElement('shop-notification');
+      element.setAttribute('variant', variant);
+      element.setAttribute('country', 'CH_FR');
+      element.className = 'variant-test';
+      element.textContent = 'Message';
+      document.body.append(element);
+    }
+  });
+  const added = page.locator('shop-notification.variant-test');
+  const [bogus, upper, markup] = [added.nth(0), added.nth(1), added.nth(2)];
+  // The message itself is slotted light DOM; the shadow root holds the announced prefix.
+  await expect(bogus.getByRole('status')).toHaveText('Succès: ');
+  await expect(bogus.getByRole('status')).toHaveClass(/notification--success/);
+  await expect(upper.getByRole('alert')).toHaveText('Erreur: ');
+  await expect(markup.getByRole('status')).toHaveText('Succès: ');
+  expect(warnings.filter((text) => text.includes('Unknown notification variant'))).toHaveLength(2);
+  expect(await page.evaluate(() => (window as unknown as { __pwned: unknown }).__pwned)).toBe(false);
+  expect(problems.list).toEqual([]);
+});
