@@ -329,7 +329,9 @@ test('redirect targets: a logged-in shopper is only ever sent to a path of the s
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: 5000 });
     const landed = new URL(page.url());
     expect(landed.origin, JSON.stringify(target)).toBe(origin);
-    expect(`${landed.pathname}${landed.search}${landed.hash}`, JSON.stringify(target)).toBe(entry.expected);
+    // The login page names its site's home (`home="/?country=DE"`): the fallback keeps the site.
+    const expected = entry.expected === '/' && entry.target !== '/' ? '/?country=DE' : entry.expected;
+    expect(`${landed.pathname}${landed.search}${landed.hash}`, JSON.stringify(target)).toBe(expected);
   }
   expect(await page.evaluate(() => (window as unknown as { __pwned: boolean }).__pwned)).toBe(false);
   expect(problems.list).toEqual([]);
