@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { customers } from '../demo-host/src/mock-data/accounts.ts';
 import { de } from '../packages/footer/src/content/de.ts';
+import { checkLink } from '../packages/footer/src/domain/links.ts';
 import { type EmailResult, emails } from './data/hostile/emails.ts';
 import { type LinkCase, links } from './data/hostile/footer-content.ts';
 import { type NameResult, names } from './data/hostile/names.ts';
@@ -266,10 +267,15 @@ test('footer content: unsafe links are dropped, texts stay text, broken answers 
       ]),
     ),
   );
+  const pageOrigin = new URL(page.url()).origin;
   for (const [index, entry] of candidates.entries()) {
+    // A safe address is rendered as parsed: internal ones as a site path, external ones normalised.
+    const verdict = checkLink(entry.url, pageOrigin);
+    expect(verdict.safe, entry.note).toBe(entry.safe);
     expect(rendered[text(index)], `${entry.note}: ${JSON.stringify(entry.url)}`).toBe(
-      entry.safe ? entry.url.trim() : undefined,
+      verdict.safe ? verdict.href : undefined,
     );
+    if (verdict.safe && !/^[a-z]+:/i.test(verdict.href)) expect(verdict.href).toMatch(/^[/?#]/);
   }
   await expect(footer.getByText('Hostile view switch')).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Hostile view switch' })).toHaveCount(0);
