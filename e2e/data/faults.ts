@@ -96,17 +96,18 @@ export const loginTokenRenew = cases('login-token', '/service/login/api/v1/login
   '500': '2',
   '401': '3',
   drop: '2',
-  malformed: '1',
+  // A 200 with a broken body and no new cookie renewed nothing (README: "Renewed means a new cookie").
+  malformed: '2',
 });
 
 // <shop-session> with only a long-term token: 401 → 3 (not tried again), other failures → 2;
-// a 200 (broken body) counts as created (README "201/200 → state 0"), and is not repeated.
+// a 200 with a broken body and no LoginToken created nothing: 2, and it is not repeated.
 export const longTermTokenRenew = cases('login-token', '/service/login/api/v1/longtermtoken/renew', {
   slow: '2',
   '500': '2',
   '401': '3',
   drop: '2',
-  malformed: '0',
+  malformed: '2',
 });
 
 // <shop-footer>: "Footer fetch failure: logged; built-in content used" (3 s time-out).

@@ -93,7 +93,7 @@ ${variant === 'desktop' ? html`<link rel="alternate" media="only screen and (max
     body: html`
       <shop-session></shop-session>
       <h1>${texts.heading}</h1>
-      <shop-login country="${country}"></shop-login>
+      <shop-login country="${country}" home="/?country=${country}"></shop-login>
       <shop-footer country="${country}"></shop-footer>`,
   });
   if (csrf.setCookie) c.header('set-cookie', csrf.setCookie);

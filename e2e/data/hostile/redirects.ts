@@ -3,8 +3,11 @@
  * with the rule of `redirectTarget()` (packages/login/README.md, "Redirect rule"): the answer is
  * always a same-origin path; anything hostile gives `/`. The login's own table
  * (packages/login/src/domain/redirect.test.ts, from Django's and ASP.NET Core's open-redirect
- * tests) is repeated here and extended. `{origin}` stands for the page's origin
- * (`{ORIGIN}` for it in upper case); `withOrigin()` fills it in.
+ * tests) is repeated here and extended, with a selection of swisskyrepo/PayloadsAllTheThings
+ * "Open Redirect/Intruder/Open-Redirect-payloads.txt" (its `www.whitelisteddomain.tld` written
+ * as the shop's own host `{host}`), and with shop paths that must survive (percent signs,
+ * spaces, an explicit default port). `{origin}` stands for the page's origin (`{ORIGIN}` for
+ * it in upper case, `{host}` for its host); `withOrigin()` fills them in.
  */
 export interface RedirectCase {
   target: string;
@@ -13,7 +16,10 @@ export interface RedirectCase {
 }
 
 export const withOrigin = (target: string, origin: string) =>
-  target.replaceAll('{origin}', origin).replaceAll('{ORIGIN}', origin.toUpperCase());
+  target
+    .replaceAll('{origin}', origin)
+    .replaceAll('{ORIGIN}', origin.toUpperCase())
+    .replaceAll('{host}', new URL(origin).host);
 
 /** The page the login element runs on (relative to the origin). */
 export const loginPath = '/login?country=DE';
@@ -131,6 +137,57 @@ const hostileTargets: string[] = [
   '{origin}/login?country=DE',
   `/${'%2F'.repeat(700)}`,
   `/${'a'.repeat(100_000)}`,
+  // the login page itself, however spelled (it would send the shopper back to the form)
+  '/login/',
+  '/Login',
+  '/LOGIN?country=TR',
+  '/m/login',
+  '/%6Cogin',
+  '{origin}/login/',
+  // user info on the own host (a phishing look: `shop@` before the real host)
+  'https://user@{host}/account',
+  'https://{host}:@{host}/account',
+  // swisskyrepo/PayloadsAllTheThings, Open Redirect/Intruder/Open-Redirect-payloads.txt
+  '//google.com/%2f..',
+  '//{host}@google.com/%2f..',
+  '///{host}@google.com/%2f..',
+  'https://{host}@google.com/%2f..',
+  '//www.google.com/%2e%2e%2f',
+  'https:///www.google.com/%2e%2e',
+  '//https:///www.google.com/%2e%2e',
+  '/%09/google.com',
+  '//%09/google.com',
+  'https://%09/google.com',
+  '/%5cgoogle.com',
+  '//%5cgoogle.com',
+  'https://%5cgoogle.com',
+  'javascript:alert(1);',
+  '//javascript:alert(1)',
+  '/%5cjavascript:alert(1)',
+  '/%09/javascript:alert(1)',
+  'java%0d%0ascript%0d%0a:alert(0)',
+  'https:google.com',
+  '//google%E3%80%82com',
+  '\\/\\/google.com/',
+  '/\\/google.com/',
+  '//google%00.com',
+  '";alert(0);//',
+  'javascript://{host}?%a0alert%281%29',
+  'http://0xd8.0x3a.0xd6.0xce',
+  'http://{host}@0xd83ad6ce',
+  'http://3627734734',
+  'http://[::ffff:216.58.214.206]',
+  'http:{host}@0xd8.0x3a.0xd6.0xce',
+  'http:00330.0x3a.54990',
+  '〱google.com',
+  '%68%74%74%70%3a%2f%2f%67%6f%6f%67%6c%65%2e%63%6f%6d',
+  'http://%67%6f%6f%67%6c%65%2e%63%6f%6d',
+  '<>//google.com',
+  '//google.com\\@{host}',
+  'https://:@google.com\\@{host}',
+  'ja\\nva\\tscript\\r:alert(1)',
+  'http://google.com:80#@{host}/',
+  'http://google.com:80?@{host}/',
 ];
 
 const legitimateTargets: Array<[string, string]> = [
@@ -163,6 +220,24 @@ const legitimateTargets: Array<[string, string]> = [
   ['/search?q=%3Cscript%3Ealert(1)%3C/script%3E', '/search?q=%3Cscript%3Ealert(1)%3C/script%3E'],
   ['/search?q=a%20b', '/search?q=a%20b'],
   [`/${'a'.repeat(2000)}`, `/${'a'.repeat(2000)}`],
+  // shop paths that must survive: a literal percent sign, a space, an explicit default port
+  ['/p/100%25-cotton', '/p/100%25-cotton'],
+  ['/p/kids%20shoes', '/p/kids%20shoes'],
+  ['/p/kids%20shoes?size=32%2F33', '/p/kids%20shoes?size=32%2F33'],
+  ['/sale/50%25-off/c400048505.html', '/sale/50%25-off/c400048505.html'],
+  ['/p/100%2525', '/p/100%2525'],
+  ['{origin}:443/account', '/account'],
+  ['{origin}:443/p/100%25-cotton', '/p/100%25-cotton'],
+  ['/login-help', '/login-help'],
+  ['/account/login', '/account/login'],
+  ['/p/kaffee%20%26%20tee', '/p/kaffee%20%26%20tee'],
+  // PayloadsAllTheThings entries that stay on the shop: a path that merely spells an address
+  ['{origin}/https://www.google.com/', '/https://www.google.com/'],
+  ['/https://google.com/%2f..', '/https://google.com/%2f..'],
+  ['/javascript:alert(1)', '/javascript:alert(1)'],
+  // (a parser that folds these look-alike marks into `/` is not ours: the browser keeps them in the path)
+  ['/〱google.com', '/%E3%80%B1google.com'],
+  ['/ｰgoogle.com', '/%EF%BD%B0google.com'],
 ];
 
 export const redirects: RedirectCase[] = [

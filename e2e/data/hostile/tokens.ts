@@ -7,6 +7,8 @@
  *   (the element may confirm it with the renew endpoint, which refuses an unsigned token);
  * - `valid`: well-formed and not yet due for renewal (`ren` an hour ahead): state 4, no request.
  * The signature is never checked in the browser, so the third segment is arbitrary.
+ * Segments in padded base64url or in the standard base64 alphabet (`+` `/` `=`) are read as a
+ * JWT decoder reads them (jwt-decode, RFC 7515 appendix C): some servers send them so.
  * Built for a given "now" (seconds), since the times are relative to it.
  */
 export type TokenExpectation = 'malformed' | 'expired' | 'valid';
@@ -26,6 +28,13 @@ const bytesToBase64Url = (bytes: Uint8Array) =>
 /** base64url (no padding) of a text's UTF-8 bytes. */
 export const base64Url = (text: string) => bytesToBase64Url(new TextEncoder().encode(text));
 
+/** Standard base64 (`+` `/`, padded with `=`) of a text's UTF-8 bytes. */
+export const base64Standard = (text: string) =>
+  btoa(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(''));
+
+/** base64url, but padded with `=` to a multiple of four. */
+const base64UrlPadded = (text: string) => base64Standard(text).replaceAll('+', '-').replaceAll('/', '_');
+
 const header = base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 const signature = 'c2lnbmF0dXJl';
 
@@ -35,6 +44,8 @@ export const tokenWith = (payload: unknown) =>
 
 export function tokenCases(now: number): TokenCase[] {
   const good = { exp: now + 7200, ren: now + 3600, lid: 'c-1001' };
+  // A customer id whose payload's standard base64 holds `+`, `/` and `=` (for times of 10 digits).
+  const odd = { ...good, lid: 'c-~ü?' };
   const t = (label: string, token: string, expected: TokenExpectation): TokenCase => ({ label, token, expected });
   const pad = (length: number) => tokenWith({ ...good, pad: 'x'.repeat(length) });
   // The longest token of at most 4096 characters, and one just over.
@@ -50,7 +61,7 @@ export function tokenCases(now: number): TokenCase[] {
     t('empty segments', '..', 'malformed'),
     t('empty header', `.${base64Url(JSON.stringify(good))}.${signature}`, 'malformed'),
     t('characters outside base64url', `${header}.!!!$$$.${signature}`, 'malformed'),
-    t('standard base64 with + / and padding', `${header}.${btoa('{"exp":1}>>>?')}.${signature}`, 'malformed'),
+    t('standard base64 of a payload that is not JSON', `${header}.${btoa('{"exp":1}>>>?')}.${signature}`, 'malformed'),
     t('a segment of impossible length (4n+1)', `${header}.${'A'.repeat(21)}.${signature}`, 'malformed'),
     t(
       'payload bytes that are not UTF-8',
@@ -65,6 +76,37 @@ export function tokenCases(now: number): TokenCase[] {
     t('a token with white space', `${header}. ${base64Url(JSON.stringify(good))}.${signature}`, 'malformed'),
     t('markup instead of a token', '<img src=x onerror=alert(1)>', 'malformed'),
     t('script instead of a token', '"><script>window.__pwned=true</script>', 'malformed'),
+    // other base64 spellings of a good token (read as a JWT decoder reads them)
+    t('payload padded base64url', `${header}.${base64UrlPadded(JSON.stringify(good))}.${signature}`, 'valid'),
+    t(
+      'payload standard base64 with + / and =',
+      `${header}.${base64Standard(JSON.stringify(odd))}.${signature}`,
+      'valid',
+    ),
+    t(
+      'payload standard base64 without padding',
+      `${header}.${base64Standard(JSON.stringify(odd)).replace(/=+$/, '')}.${signature}`,
+      'valid',
+    ),
+    t(
+      'every segment standard base64, padded',
+      `${base64Standard(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Standard(JSON.stringify(odd))}.c2lnbmF0dXJlIQ==`,
+      'valid',
+    ),
+    // ...but broken padding is still refused
+    t(
+      'padding in the middle',
+      `${header}.${base64UrlPadded(JSON.stringify(good)).replace(/=+$/, '')}=A.${signature}`,
+      'malformed',
+    ),
+    t('padding of the wrong length', `${header}.${base64Url(JSON.stringify(good))}===.${signature}`, 'malformed'),
+    t('one = too many', `${header}.${base64Standard(JSON.stringify(odd))}=.${signature}`, 'malformed'),
+    t('padding only', `${header}.==.${signature}`, 'malformed'),
+    t(
+      'percent-encoded padding left in the segment',
+      `${header}.${base64Standard(JSON.stringify(odd)).replace('=', '%3D')}.${signature}`,
+      'malformed',
+    ),
     // not JSON
     t('payload is plain text', tokenWith('hello'), 'malformed'),
     t('payload is markup', tokenWith('<script>window.__pwned=true</script>'), 'malformed'),

@@ -37,10 +37,38 @@ export async function fetchFooterPromotion(
     await response.body?.cancel();
     throw new PromotionError(`answer of ${declared} bytes is larger than ${maxPromotionBytes} bytes`);
   }
-  const text = await response.text();
+  const text = await readBounded(response.body, maxPromotionBytes);
   // The parser brings the schema library (yup): loaded only when there is content to check.
   const { parsePromotion } = await import('./domain/promotion.ts');
   return parsePromotion(text);
+}
+
+/**
+ * The body as UTF-8 text, read chunk by chunk and counted in bytes: past `maxBytes` the reader
+ * is cancelled (the rest is never downloaded) and a PromotionError thrown. The declared
+ * Content-Length is checked before; this also bounds an answer without one (chunked).
+ */
+export async function readBounded(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<string> {
+  if (!body) return '';
+  const reader = body.getReader();
+  const decoder = new TextDecoder('utf-8');
+  let bytes = 0;
+  let text = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      if (bytes > maxBytes) {
+        await reader.cancel();
+        throw new PromotionError(`answer larger than ${maxBytes} bytes (stopped reading)`);
+      }
+      text += decoder.decode(value, { stream: true });
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  return text + decoder.decode();
 }
 
 /** Fired once on load for the A/B test framework; its answer and errors are ignored (spec §7). */

@@ -14,13 +14,15 @@ export interface LoginProps {
   email?: string;
   /** Remember the e-mail of a successful login on this device (default true). */
   rememberEmail: boolean;
+  /** The site's home page (a same-origin path), where a shopper without a target goes; default `/`. */
+  home?: string;
 }
 
 /**
  * <shop-login>: already logged in on load -> straight to the redirect target; otherwise the
  * form, a page view tracked as a user login, and after a login the same redirect.
  */
-export function Login({ email, rememberEmail }: LoginProps) {
+export function Login({ email, rememberEmail, home }: LoginProps) {
   useStyles(css);
   const { country, locale, emit } = useShopElement();
   // Decided once, on load: a login made later (e.g. in another tab) does not yank the form away.
@@ -30,12 +32,12 @@ export function Login({ email, rememberEmail }: LoginProps) {
 
   const leave = useCallback(
     (reason: 'login' | 'already-logged-in') => {
-      const target = redirectTarget(readStoredTarget(), window.location.href);
+      const target = redirectTarget(readStoredTarget(), window.location.href, home || undefined);
       clearStoredTarget();
       emit('shop-login-redirect', { target, reason });
       navigate(target);
     },
-    [emit],
+    [emit, home],
   );
 
   // Once per element: the redirect of a shopper who is already logged in, or the page view.
@@ -60,4 +62,5 @@ export function Login({ email, rememberEmail }: LoginProps) {
 export const loginProps = {
   email: { type: 'string' },
   rememberEmail: { type: 'boolean', default: true },
+  home: { type: 'string' },
 } as const;

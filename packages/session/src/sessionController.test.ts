@@ -109,7 +109,7 @@ describe('<shop-session> renewal, logged in (fake clock)', () => {
     expect(world.server.requests).toHaveLength(1);
   });
 
-  it('an answer that sets no new cookie never makes it loop', async () => {
+  it('a 200 that sets no new cookie (e.g. a broken body) renewed nothing: server error (2), and it never loops', async () => {
     const world = loggedInWorld();
     const tab = world.tab();
     const original = world.server.issue.bind(world.server);
@@ -118,10 +118,28 @@ describe('<shop-session> renewal, logged in (fake clock)', () => {
       return tokenOf(world);
     };
     await world.advance(minutes(20) + seconds(1));
-    expect(tab.code).toBe(StateCode.renewed);
-    await world.advance(minutes(9));
-    // At most one request per 3-minute check.
+    expect(world.server.requests.map((r) => r.status)).toEqual([200]);
+    expect(tab.code).toBe(StateCode.serverError);
+    expect(names(tab.events)).toEqual(['shop-session-error:2']);
+    await world.advance(minutes(9) - seconds(2));
+    // Retried at most once per 3-minute check, never reported as renewed.
     expect(world.server.requests.length).toBeLessThanOrEqual(4);
+    expect(tab.events.some((event) => event.name === 'shop-session-renewed')).toBe(false);
+    // The server works again: the next retry renews (1).
+    world.server.issue = original;
+    await world.advance(minutes(3));
+    expect(tab.code).toBe(StateCode.renewed);
+  });
+
+  it('five tabs and a 200 without a cookie: one request per retry, not five', async () => {
+    const world = loggedInWorld();
+    const tabs = Array.from({ length: 5 }, () => world.tab());
+    const original = world.server.issue.bind(world.server);
+    world.server.issue = (lid) => (world.clock.now < tokenOf(world).renewAt ? original(lid) : tokenOf(world));
+    await world.advance(minutes(20) + seconds(1));
+    expect(world.server.requests).toHaveLength(1);
+    expect(tabs.every((tab) => tab.code === StateCode.serverError || tab.code === StateCode.notYetDue)).toBe(true);
+    expect(tabs.some((tab) => tab.events.some((event) => event.name === 'shop-session-renewed'))).toBe(false);
   });
 });
 
@@ -194,6 +212,27 @@ describe('login detection while logged out', () => {
     world.server.issue('c-1002');
     await world.advance(seconds(10));
     expect(names(tab.events)).toEqual(['shop-session-login-detected:4']);
+  });
+
+  it('a long-term renewal answered 201 without a LoginToken created nothing: server error (2), not tried again', async () => {
+    const world = new World();
+    world.server.longTerm = { lid: 'c-1001', until: world.clock.now + minutes(60 * 24 * 30) };
+    world.cookies.longTermUntil = world.server.longTerm.until;
+    world.server.issue = () => {
+      throw new Error('not called');
+    };
+    const answer = world.server.answer.bind(world.server);
+    world.server.answer = (endpoint, tab) => {
+      world.server.requests.push({ endpoint, at: world.clock.now, tab, tokenKey: null, status: 201 });
+      return endpoint === 'longterm' ? { status: 201 } : answer(endpoint, tab);
+    };
+    const tab = world.tab();
+    await world.advance(seconds(5));
+    expect(world.server.requests.map((r) => `${r.endpoint}:${r.status}`)).toEqual(['longterm:201']);
+    expect(tab.code).toBe(StateCode.serverError);
+    expect(names(tab.events)).toEqual(['shop-session-error:2']);
+    await world.advance(minutes(30));
+    expect(world.server.requests).toHaveLength(1);
   });
 
   it('a long-term token restores the login once (0 created), a refused one is not retried', async () => {

@@ -70,15 +70,18 @@ export function startSession(env: SessionEnvironment, config: SessionConfig = de
   const stats: SessionStats = { wakeups: 0, checks: 0, renewRequests: 0 };
   const observe = (): Observation => ({ now: env.now(), ...env.observe() });
 
-  function dispatch(event: SessionEvent): void {
-    if (stopped && event.type !== 'stop') return;
+  /** Runs one event through the machine; gives the commands it produced. */
+  function dispatch(event: SessionEvent): readonly Command[] {
+    if (stopped && event.type !== 'stop') return [];
     try {
       const result = transition(state, event, config);
       state = result.state;
       for (const command of result.commands) run(command);
+      return result.commands;
     } catch (error) {
       // Never throw into the host page (e.g. a listener of our events that throws).
       console.warn('<shop-session>', error);
+      return [];
     }
   }
 
@@ -146,12 +149,11 @@ export function startSession(env: SessionEnvironment, config: SessionConfig = de
         env.lastAttempt.write(attempt);
         stats.renewRequests += 1;
         const outcome = await env.renew(endpoint, inFlight.signal);
-        const failed =
-          outcome.kind === 'network' ||
-          outcome.kind === 'timeout' ||
-          (outcome.kind === 'status' && ![200, 201, 401, 403].includes(outcome.status));
+        const commands = dispatch({ type: 'renew-result', endpoint, outcome, ...observe() });
+        // The machine judged the renewal a failure (also a 2xx that set no new cookie): the
+        // other tabs hold back instead of repeating it.
+        const failed = commands.some((command) => command.type === 'emit' && command.name === 'shop-session-error');
         if (failed) env.lastAttempt.write({ ...attempt, at: env.now(), failed: true });
-        dispatch({ type: 'renew-result', endpoint, outcome, ...observe() });
       }, signal)
       .catch(() => {
         // The lock wait timed out (or the element was removed): look again later.

@@ -53,7 +53,7 @@ export const chFr: FooterContent = {
           image('postfinance.svg', 'PostFinance'),
           image('visa.svg', 'Visa'),
           image('mastercard.svg', 'Mastercard'),
-          image('invoice.svg', 'Facture'),
+          image('invoice-fr.svg', 'Facture'),
         ],
       },
       {

@@ -89,3 +89,27 @@ describe('built-in footer content', () => {
     expect(await loadBuiltInContent('XX')).toEqual(builtInContent.DE);
   });
 });
+
+describe('words drawn into logo images', () => {
+  // The words drawn into the images of demo-host/public/logos (brand names aside).
+  const drawnWords: Record<string, { word: string; language: string }> = {
+    'invoice.svg': { word: 'Rechnung', language: 'de' },
+    'invoice-fr.svg': { word: 'Facture', language: 'fr' },
+  };
+  const siteLanguage = (country: string) =>
+    ({ DE: 'de', AT: 'de', CH: 'de', CH_FR: 'fr' })[country] ?? country.toLowerCase();
+
+  it.each(countries.map((country) => [country]))('%s shows no logo with a word in another language', (country) => {
+    const content = builtInContentFor(country);
+    const images = [
+      ...content.teaser.groups.flatMap((group) => group.images),
+      ...(content.qualityLogos?.logos ?? []).map((logo) => logo.image),
+    ];
+    for (const image of images) {
+      const drawn = drawnWords[image.source];
+      if (!drawn) continue;
+      expect(drawn.language, `${image.source} draws "${drawn.word}"`).toBe(siteLanguage(country));
+      expect(findLogo(image.source), image.source).toBeDefined();
+    }
+  });
+});

@@ -4,18 +4,38 @@ import { checkLink, opensInNewTab } from './links.ts';
 
 describe('link safety', () => {
   it.each([
-    ['/contact', false],
-    ['c400048505.html', false],
-    ['/category-c400/subcategory-k401', false],
-    ['?view=mobile', false],
-    ['#top', false],
-    ['https://careers.shop-group.com/', true],
-    ['http://blog.shop.de/', true],
-    ['HTTPS://www.shop.de/', true],
-    ['mailto:service@shop.de', true],
-    ['tel:+498001234567', false],
-  ])('renders %s (new tab: %s)', (url, newTab) => {
-    expect(checkLink(url)).toEqual({ safe: true, href: url, newTab });
+    ['/contact', '/contact', false],
+    // Relative category links are site paths, on whatever page the footer is (not /m/c4….html).
+    ['c400048505.html', '/c400048505.html', false],
+    ['/category-c400/subcategory-k401', '/category-c400/subcategory-k401', false],
+    ['?view=mobile', '?view=mobile', false],
+    ['#top', '#top', false],
+    ['https://shop.example/account', '/account', false],
+    ['HTTPS://SHOP.EXAMPLE:443/account', '/account', false],
+    ['https://careers.shop-group.com/', 'https://careers.shop-group.com/', true],
+    ['http://blog.shop.de/', 'http://blog.shop.de/', true],
+    ['HTTPS://www.shop.de/', 'https://www.shop.de/', true],
+    ['mailto:service@shop.de', 'mailto:service@shop.de', true],
+    ['tel:+498001234567', 'tel:+498001234567', false],
+  ])('renders %s as %s (new tab: %s)', (url, href, newTab) => {
+    expect(checkLink(url, 'https://shop.example')).toEqual({ safe: true, href, newTab });
+  });
+
+  it.each([
+    'http://shop.example@evil.com/',
+    'https://shop.example:443@evil.com/',
+    'https://user:pass@shop.example/account',
+    'https:evil.com',
+    'http:evil.com',
+    'https:/evil.com',
+    'https://shop.example.evil.com/',
+    'https://xn--shp-sna.example/',
+    'https://shöp.example/',
+    'http://3627734734/',
+    'http://0xd8.0x3a.0xd6.0xce/',
+    'http://[::ffff:216.58.214.206]/',
+  ])('refuses %s (user info, no "//", a look-alike or numeric host)', (url) => {
+    expect(checkLink(url, 'https://shop.example').safe).toBe(false);
   });
 
   it.each([

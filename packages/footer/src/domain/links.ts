@@ -1,48 +1,75 @@
 /**
  * Link safety for footer content (service data is untrusted). Pure: no DOM.
  *
- * Rendered: `http:`, `https:`, `mailto:`, `tel:` and relative addresses (`/contact`,
- * `c400048505.html`, `?view=x`, `#top`). Dropped: every other scheme (`javascript:`, `data:`,
- * `vbscript:`, `file:`, ...), protocol-relative `//host` addresses, anything with control
- * characters, white space or backslashes (browsers strip or reinterpret those, which is how
- * `java\tscript:` tricks work), and anything a URL parser refuses.
+ * Every address is parsed with the URL parser against the page's origin and judged on the
+ * parsed result, never on its spelling alone:
+ * - internal: it resolves to the page's origin. Rendered as an absolute site path
+ *   (`c400048505.html` -> `/c400048505.html`, whatever page the footer is on), same tab; an
+ *   address of only a query or a fragment (`?view=mobile`, `#top`) stays on the current page;
+ * - external: `http(s)` of another host, `mailto:`, `tel:`. Rendered as parsed; http(s) and
+ *   mailto open in a new tab without opener or referrer;
+ * - refused: every other scheme (`javascript:`, `data:`, `vbscript:`, `file:`, ...),
+ *   protocol-relative `//host`, an http(s) scheme without `//` (`https:evil.com`: the parser
+ *   reads it as a shop path on an https page but as a host on an http one), user info
+ *   (`http://shop.example@evil.com/` shows the shop's name but leads to evil.com), hosts that
+ *   look like the shop's (the shop's host name followed by more labels, `shop.example.evil.com`),
+ *   internationalised (punycode, `xn--`) or numeric IP hosts, control characters, white space
+ *   and backslashes (browsers strip or reinterpret those: `java\tscript:`), and anything the
+ *   parser refuses.
  */
 const allowedSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const schemePrefix = /^([a-z][a-z0-9+.-]*):/i;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what we refuse
 const forbiddenCharacters = /[\u0000-\u0020\u007f-\u009f\\]|\s/;
+const numericHost = /^(\d+|0x[0-9a-f]+)(\.(\d+|0x[0-9a-f]+))*$|^\[/i;
+
+/** The origin links are resolved against when the caller names none (outside a browser). */
+const fallbackOrigin = 'https://shop.invalid';
 
 export type LinkVerdict = { safe: true; href: string; newTab: boolean } | { safe: false; reason: string };
 
-export function checkLink(url: unknown): LinkVerdict {
-  if (typeof url !== 'string') return { safe: false, reason: 'not a string' };
-  const trimmed = url.trim();
-  if (!trimmed) return { safe: false, reason: 'empty address' };
-  // Spaces inside mailto: subjects are written %20; a literal space is malformed.
-  if (forbiddenCharacters.test(trimmed)) return { safe: false, reason: 'white space or control characters' };
-  if (trimmed.startsWith('//')) return { safe: false, reason: 'protocol-relative address' };
+const refuse = (reason: string): LinkVerdict => ({ safe: false, reason });
 
-  const scheme = schemePrefix.exec(trimmed)?.[1]?.toLowerCase();
-  if (scheme !== undefined) {
-    if (!allowedSchemes.has(`${scheme}:`)) return { safe: false, reason: `scheme "${scheme}:" is not allowed` };
-    let parsed: URL;
-    try {
-      parsed = new URL(trimmed);
-    } catch {
-      return { safe: false, reason: 'malformed address' };
-    }
-    if ((scheme === 'http' || scheme === 'https') && !parsed.hostname) return { safe: false, reason: 'no host' };
-    if ((scheme === 'mailto' || scheme === 'tel') && trimmed.length <= scheme.length + 1)
-      return { safe: false, reason: 'empty address' };
-    return { safe: true, href: trimmed, newTab: opensInNewTab(trimmed) };
-  }
-  // Relative address: a colon before the first "/", "?" or "#" would be read as a scheme.
+/** The page's origin: where the footer is (a browser), else a placeholder for tests and servers. */
+export const pageOrigin = (): string => globalThis.location?.origin ?? fallbackOrigin;
+
+export function checkLink(url: unknown, origin: string = pageOrigin()): LinkVerdict {
+  if (typeof url !== 'string') return refuse('not a string');
+  const trimmed = url.trim();
+  if (!trimmed) return refuse('empty address');
+  // Spaces inside mailto: subjects are written %20; a literal space is malformed.
+  if (forbiddenCharacters.test(trimmed)) return refuse('white space or control characters');
+  if (trimmed.startsWith('//')) return refuse('protocol-relative address');
+  // Only a query or a fragment: the current page itself (the view switcher, "back to top").
+  if (/^[?#]/.test(trimmed)) return { safe: true, href: trimmed, newTab: false };
+  const spelledScheme = schemePrefix.exec(trimmed)?.[1]?.toLowerCase();
+  if (spelledScheme !== undefined && !allowedSchemes.has(`${spelledScheme}:`))
+    return refuse(`scheme "${spelledScheme}:" is not allowed`);
+  let base: URL;
+  let parsed: URL;
   try {
-    new URL(trimmed, 'https://shop.invalid/');
+    base = new URL(origin);
+    parsed = new URL(trimmed, base.origin);
   } catch {
-    return { safe: false, reason: 'malformed address' };
+    return refuse('malformed address');
   }
-  return { safe: true, href: trimmed, newTab: false };
+  if (!allowedSchemes.has(parsed.protocol)) return refuse(`scheme "${parsed.protocol}" is not allowed`);
+  if (parsed.protocol === 'mailto:' || parsed.protocol === 'tel:') {
+    if (parsed.pathname === '') return refuse('empty address');
+    return { safe: true, href: parsed.href, newTab: parsed.protocol === 'mailto:' };
+  }
+  if ((spelledScheme === 'http' || spelledScheme === 'https') && !/^https?:\/\//i.test(trimmed))
+    return refuse('a scheme without "//": read as a path or a host depending on the page');
+  if (!parsed.hostname) return refuse('no host');
+  if (parsed.username || parsed.password) return refuse('user info before the host');
+  if (parsed.origin === base.origin)
+    return { safe: true, href: `${parsed.pathname}${parsed.search}${parsed.hash}`, newTab: false };
+  const host = parsed.hostname.toLowerCase();
+  if (host.startsWith(`${base.hostname.toLowerCase()}.`)) return refuse("a host that looks like the shop's");
+  if (host.split('.').some((label) => label.startsWith('xn--')))
+    return refuse('an internationalised (look-alike) host');
+  if (numericHost.test(host)) return refuse('a numeric host');
+  return { safe: true, href: parsed.href, newTab: true };
 }
 
 /** Spec §2: an address starting with http or mailto opens in a new tab with no referrer. */

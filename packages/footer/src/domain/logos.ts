@@ -31,6 +31,8 @@ export const logoCatalogue = [
   logo('przelewy24.svg', 'Przelewy24', 'payment'),
   logo('troy.svg', 'TROY', 'payment'),
   logo('invoice.svg', 'Rechnung / Invoice', 'payment'),
+  // The same payment method with its word drawn in French, for fr-CH (an image speaks the page's language).
+  logo('invoice-fr.svg', 'Facture / Invoice', 'payment'),
   // Parcel carriers
   logo('dhl.svg', 'DHL', 'carrier'),
   logo('hermes.svg', 'Hermes', 'carrier'),

@@ -39,6 +39,12 @@ describe('fetched footer content', () => {
     expect(() => parsePromotion(huge)).toThrow(/larger than/);
   });
 
+  it('counts the limit in bytes: 150 000 "ü" are 300 000 bytes, over 256 KiB', () => {
+    const wide = answer({ ...builtInContent.DE, headline: 'ü'.repeat(150_000) });
+    expect(wide.length).toBeLessThan(maxPromotionBytes);
+    expect(() => parsePromotion(wide)).toThrow(/larger than/);
+  });
+
   it('drops unsafe links from valid content and reports them', () => {
     const hostile = {
       ...builtInContent.DE,

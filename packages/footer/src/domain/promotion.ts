@@ -23,7 +23,9 @@ function parseJson(text: string, what: string): unknown {
 
 /** The footer content of an answer's text; throws PromotionError (or InvalidContentError). */
 export function parsePromotion(bodyText: string): FooterContent {
-  if (bodyText.length > maxPromotionBytes) throw new PromotionError(`answer larger than ${maxPromotionBytes} bytes`);
+  // The limit is in bytes (UTF-8), as the network counts: 256 KB of "ü" are 512 KiB.
+  if (new TextEncoder().encode(bodyText).byteLength > maxPromotionBytes)
+    throw new PromotionError(`answer larger than ${maxPromotionBytes} bytes`);
   const envelope = parseJson(bodyText, 'the answer');
   let contentJSON: string;
   try {

@@ -39,6 +39,25 @@ describe('redirectTarget', () => {
     expect(redirectTarget('/login?redirect=%2Flogin', current)).toBe('/');
   });
 
+  it("sends a shopper without a target to the site's home page when the page names one", () => {
+    const home = '/?country=TR';
+    expect(redirectTarget(null, current, home)).toBe(home);
+    expect(redirectTarget('//evil.example', current, home)).toBe(home);
+    expect(redirectTarget('/Login/', current, home)).toBe(home);
+    expect(redirectTarget('/account', current, home)).toBe('/account');
+    // A home that is not a same-origin path is not followed either.
+    expect(redirectTarget(null, current, 'https://evil.example/')).toBe('/');
+    expect(redirectTarget(null, current, '//evil.example')).toBe('/');
+  });
+
+  it('keeps shop paths with a percent sign, a space or an explicit default port', () => {
+    expect(redirectTarget('/p/100%25-cotton', current)).toBe('/p/100%25-cotton');
+    expect(redirectTarget('/p/kids%20shoes', current)).toBe('/p/kids%20shoes');
+    expect(redirectTarget('https://shop.example:443/account', current)).toBe('/account');
+    expect(redirectTarget('/%20/evil.example', current)).toBe('/');
+    expect(redirectTarget('https://user@shop.example/account', current)).toBe('/');
+  });
+
   it('never answers anything a browser would read as another host', () => {
     for (const target of hostile) {
       const answer = redirectTarget(target, current);

@@ -2,89 +2,117 @@
  * The redirect rule of <shop-login>, in one pure function (no DOM, no storage).
  *
  * `stored` is the stored redirect target (already read from the query parameter or session
- * storage), `current` the page's own absolute address (`location.href`). The answer is always
- * a same-origin path to hand to `location.assign()`: the target's path, query and fragment when
- * the target is safe, otherwise `/`. The rules:
- * - nothing stored, or not a string, or longer than 2048 characters: `/`;
- * - the target must be a root-relative path (`/...`), or an absolute `http(s)://` address of
- *   exactly the current origin; anything else (other hosts, protocol-relative `//host`,
- *   `javascript:`, `data:` and every other scheme, relative paths) gives `/`;
+ * storage), `current` the page's own absolute address (`location.href`), `home` the site's home
+ * page (a same-origin path; `/` when the page names none). The answer is always a same-origin
+ * path to hand to `location.assign()`: the target's path, query and fragment when the target is
+ * safe, otherwise `home`. The target is parsed with the URL parser against the current origin
+ * and judged on the parsed result; the raw spelling is checked only for what a parser forgives
+ * but a server or another parser may read differently. The rules:
+ * - nothing stored, not a string, longer than 2048 characters: home;
+ * - the target must be a root-relative path (`/...`) or an absolute `http(s)://` address whose
+ *   parsed origin is the current one (`https://shop:443/x` is `https://shop/x`), without user
+ *   info; anything else (other hosts, `//host`, `javascript:` and every other scheme,
+ *   `https:host` without slashes, relative paths) gives home;
  * - backslashes, control characters (C0, DEL, C1), white space and invisible format characters
- *   anywhere in the raw target give `/`; so do the same characters after percent-decoding
- *   (repeatedly, to catch double encoding) in the path part, and encoded control characters
- *   anywhere; encoded white space is accepted only after `?` or `#` (search terms are data);
- * - a malformed percent-encoding gives `/`;
- * - the resolved address must keep the current origin, and its path must not start with `//`;
- * - a target equal to the current address, or to the current page (same path), gives `/`, so
- *   the login page never sends the shopper back to itself.
+ *   in the raw target give home; in the path, decoded (repeatedly, to catch double encoding, as
+ *   far as it still decodes: `%25` is a literal percent sign), control, invisible, backslash and
+ *   white space other than a plain space give home, and so does a first segment that starts
+ *   with a slash or a space (`/%2F/host`, `/%20/host`); a malformed percent-encoding gives home;
+ * - the login page itself, however spelled (`/login/`, `/Login`, `/m/login`, an encoded
+ *   letter), gives home, so the login page never sends the shopper back to itself.
  */
 export const fallbackTarget = '/';
 const maxLength = 2048;
 
 // Every Unicode white space, zero-width, bidi, soft-hyphen and BOM characters, and the backslash.
 const invisibleOrBackslash = /[\s\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF\\]/u;
+// The same, except a plain space (a space in a path segment, `kids%20shoes`, is data).
+const invisibleOrBackslashButSpace =
+  /[\t\n\v\f\r\u0085\u00A0\u1680\u2000-\u200F\u2028-\u202F\u205F\u3000\u00AD\u180E\u2060-\u2064\uFEFF\\]/u;
 
-/** C0 controls, DEL, C1 controls, white space, invisible characters, backslash. */
-function hasForbiddenCharacter(text: string): boolean {
+function hasControl(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
   }
-  return invisibleOrBackslash.test(text);
+  return false;
 }
 const encodedControl = /%(?:[01][0-9a-f]|7f|c2%[89][0-9a-f])/i;
 const absoluteHttp = /^https?:\/\/[^/\\]/i;
 
-export function redirectTarget(stored: unknown, current: string): string {
-  if (typeof stored !== 'string' || stored === '' || stored.length > maxLength) return fallbackTarget;
+/** The redirect target: a same-origin path (see the rules above). */
+export function redirectTarget(stored: unknown, current: string, home: string = fallbackTarget): string {
   let here: URL;
   try {
     here = new URL(current);
   } catch {
     return fallbackTarget;
   }
-  if (!isSafeSpelling(stored, here.origin)) return fallbackTarget;
-
-  let target: URL;
-  try {
-    target = new URL(stored, here.origin);
-  } catch {
-    return fallbackTarget;
-  }
-  if (target.origin !== here.origin) return fallbackTarget;
-  const path = `${target.pathname}${target.search}${target.hash}`;
-  if (!path.startsWith('/') || path.startsWith('//')) return fallbackTarget;
-  if (target.pathname === here.pathname) return fallbackTarget;
-  return path;
+  const fallback = home === fallbackTarget ? fallbackTarget : (followable(home, here) ?? fallbackTarget);
+  if (typeof stored !== 'string' || stored === '' || stored.length > maxLength) return fallback;
+  return followable(stored, here) ?? fallback;
 }
 
-/** The spelling checks, on the raw target and on every decoding of it. */
-function isSafeSpelling(raw: string, origin: string): boolean {
-  if (hasForbiddenCharacter(raw) || encodedControl.test(raw)) return false;
+/** The same-origin path a target leads to, or null when it is not to be followed. */
+function followable(raw: string, here: URL): string | null {
+  if (hasControl(raw) || invisibleOrBackslash.test(raw) || encodedControl.test(raw)) return null;
   const isPath = raw.startsWith('/') && !raw.startsWith('//');
-  const isOwnAbsolute =
-    absoluteHttp.test(raw) && raw.slice(0, origin.length + 1).toLowerCase() === `${origin}/`.toLowerCase();
-  if (!isPath && !isOwnAbsolute && raw.toLowerCase() !== origin.toLowerCase()) return false;
+  if (!isPath && !absoluteHttp.test(raw)) return null;
+  let target: URL;
+  try {
+    target = new URL(raw, here.origin);
+  } catch {
+    return null;
+  }
+  if (target.origin !== here.origin || target.username !== '' || target.password !== '') return null;
+  if (!isSafePath(target.pathname)) return null;
+  try {
+    // The query and fragment only need to decode cleanly.
+    decodeURIComponent(`${target.search}${target.hash}`);
+  } catch {
+    return null;
+  }
+  if (isLoginPage(target.pathname, here.pathname)) return null;
+  const path = `${target.pathname}${target.search}${target.hash}`;
+  return path.startsWith('/') && !path.startsWith('//') ? path : null;
+}
 
-  const pathPart = isPath ? raw : raw.slice(origin.length) || '/';
-  let variant = pathPart.split(/[?#]/, 1)[0] ?? '';
+/** The parsed path, decoded layer by layer, never hides a second host or a spoofing character. */
+function isSafePath(pathname: string): boolean {
+  let variant = pathname;
   for (let round = 0; round < 4; round++) {
+    if (hasControl(variant) || invisibleOrBackslashButSpace.test(variant) || encodedControl.test(variant)) return false;
+    if (!variant.startsWith('/') || /^\/[/ ]/.test(variant)) return false;
     let decoded: string;
     try {
       decoded = decodeURIComponent(variant);
     } catch {
-      return false;
+      // The first layer must be well-formed; a later one that no longer decodes holds a
+      // literal percent sign (`100%25-cotton` is `100%-cotton`): nothing more is hidden.
+      if (round === 0) return false;
+      break;
     }
     if (decoded === variant) break;
     variant = decoded;
-    if (hasForbiddenCharacter(variant) || encodedControl.test(variant)) return false;
-    if (!variant.startsWith('/') || variant.startsWith('//')) return false;
-  }
-  // The query and fragment only need to decode cleanly.
-  try {
-    decodeURIComponent(raw);
-  } catch {
-    return false;
   }
   return true;
+}
+
+/** `/Login/`, `/login`, `/m/login`, `/%6Cogin` are all the login page at `/login`. */
+function isLoginPage(pathname: string, currentPathname: string): boolean {
+  const normalise = (path: string) => {
+    let decoded = path;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      // Checked before: cannot happen for a parsed path that passed isSafePath().
+    }
+    return (
+      decoded
+        .toLowerCase()
+        .replace(/\/+$/, '')
+        .replace(/^\/m(?=\/)/, '') || '/'
+    );
+  };
+  return normalise(pathname) === normalise(currentPathname);
 }

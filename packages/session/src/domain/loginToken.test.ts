@@ -31,6 +31,18 @@ describe('decodeLoginToken', () => {
     );
   });
 
+  it('reads a payload in padded base64url or in the standard alphabet as a JWT decoder does', () => {
+    const claims = { lid: 'c-?ü~', ren: 1_700_000_000, exp: 1_700_000_100 };
+    const standard = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(claims))));
+    expect(standard).toMatch(/\/.*=$/);
+    const expected = { lid: 'c-?ü~', renewAt: 1_700_000_000_000, expiresAt: 1_700_000_100_000 };
+    expect(decodeLoginToken(`${header}.${standard}.sig`)).toEqual(expected);
+    expect(decodeLoginToken(`${header}.${standard.replace(/=+$/, '')}.sig`)).toEqual(expected);
+    expect(decodeLoginToken(`${header}.${standard.replace(/\+/g, '-').replace(/\//g, '_')}.sig`)).toEqual(expected);
+    expect(decodeLoginToken(`${header}.${standard}=.sig`)).toBeNull();
+    expect(decodeLoginToken(`${header}.${standard.slice(0, 8)}=${standard.slice(8)}.sig`)).toBeNull();
+  });
+
   it.each([
     ['absent', undefined],
     ['null', null],

@@ -19,11 +19,21 @@ export interface LoginTokenPayload {
 export const maxTokenLength = 4096;
 /** Times after this (year 2286) are absurd: treated as malformed. */
 const maxEpochSeconds = 10_000_000_000;
-const base64url = /^[A-Za-z0-9_-]+$/;
+/**
+ * A JWT segment is unpadded base64url, but real servers also send it padded (`=`) or in the
+ * standard alphabet (`+` `/`); a JWT decoder tolerates both (as jwt-decode does), or every
+ * shopper of such a server would be read as logged out. Anything else is refused: other
+ * characters, white space, padding in the middle or of the wrong length, a length of 4n+1.
+ */
+const base64Segment = /^[A-Za-z0-9+/_-]+={0,2}$/;
 
 function decodeBase64Url(segment: string): string | null {
-  if (!base64url.test(segment) || segment.length % 4 === 1) return null;
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  if (!base64Segment.test(segment)) return null;
+  const unpadded = segment.replace(/=+$/, '');
+  if (unpadded.length % 4 === 1) return null;
+  // Padding, when present, completes the last block of four exactly.
+  if (unpadded.length !== segment.length && segment.length % 4 !== 0) return null;
+  const base64 = unpadded.replace(/-/g, '+').replace(/_/g, '/');
   const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
   try {
     const binary = atob(padded);

@@ -114,8 +114,8 @@ export interface SessionState {
   longTermTried: boolean;
   /** A token the server refused (401/403): treated as absent (code 3) or expired (code 5). */
   rejected: { key: string; as: 3 | 5 } | null;
-  /** The renewal in flight: why it was sent. */
-  renewing: { endpoint: RenewEndpoint; probe: boolean; afterLoginDetected: boolean } | null;
+  /** The renewal in flight: why it was sent, and `tokenKey()` of the token it presented (null: none). */
+  renewing: { endpoint: RenewEndpoint; probe: boolean; afterLoginDetected: boolean; presented: string | null } | null;
 }
 
 export interface Transition {
@@ -337,7 +337,12 @@ function check(out: Out, obs: Observation, config: SessionConfig, context: { fro
       out.listen(false);
       out.set({
         phase: 'renewing',
-        renewing: { endpoint: decision.endpoint, probe: decision.probe, afterLoginDetected: context.fromLoggedOut },
+        renewing: {
+          endpoint: decision.endpoint,
+          probe: decision.probe,
+          afterLoginDetected: context.fromLoggedOut,
+          presented: obs.token ? tokenKey(obs.token) : null,
+        },
       });
       out.commands.push({ type: 'renew', endpoint: decision.endpoint });
       return;
@@ -392,7 +397,7 @@ function renewResult(out: Out, event: Extract<SessionEvent, { type: 'renew-resul
   const token = event.token && out.state.rejected?.key !== tokenKey(event.token) ? event.token : null;
   const fresh = token !== null && sn < token.expiresAt && sn < token.renewAt;
 
-  if (status === 200 || status === 201) {
+  if ((status === 200 || status === 201) && token && sn < token.expiresAt && tokenKey(token) !== renewing.presented) {
     const code = status === 200 && renewing.endpoint === 'login' ? StateCode.renewed : StateCode.created;
     out.set({ phase: 'logged-in', renewing: null, rejected: null });
     if (renewing.endpoint === 'longterm') out.set({ longTermTried: true });
@@ -401,7 +406,7 @@ function renewResult(out: Out, event: Extract<SessionEvent, { type: 'renew-resul
     if (renewing.afterLoginDetected) out.emit('shop-session-login-detected', code);
     if (!out.state.visible) return;
     if (!fresh) {
-      // The answer set no usable cookie: never loop, look again at the next regular check.
+      // The new token is already due (an odd server): never loop, look again at the next check.
       out.arm(config.checkIntervalMs, 'check');
     } else if (code === StateCode.renewed) {
       // Polling stops on 1: the next cycle is armed from the renewed token's own times.
@@ -428,8 +433,10 @@ function renewResult(out: Out, event: Extract<SessionEvent, { type: 'renew-resul
     return;
   }
 
-  // 500, any other status, a dropped connection or a time-out: a server error (2). Polling
-  // goes on: retry at the next check, earlier when the token would expire before it.
+  // 500, any other status, a dropped connection, a time-out, or a 2xx that renewed nothing (no
+  // new, unexpired LoginToken in the cookie: e.g. a broken body without Set-Cookie): a server
+  // error (2). Polling goes on: retry at the next check, earlier when the token would expire
+  // before it (never at once, so an answer that sets no cookie cannot make it loop).
   out.code(StateCode.serverError);
   out.emit('shop-session-error', StateCode.serverError);
   out.set({ renewing: null });

@@ -15,6 +15,21 @@ describe('Notification', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('shows an unknown variant as the default (success) with a console warning, never a raw text key', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container } = renderWithTexts(<Notification variant="bogus">Gespeichert</Notification>);
+    expect(screen.getByRole('status').textContent).toBe('Erfolg: Gespeichert');
+    expect(container.querySelector('.notification--success')).not.toBeNull();
+    expect(container.querySelector('.notification--bogus')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Unknown notification variant "bogus"'));
+    warn.mockRestore();
+  });
+
+  it('reads the variant in any case', () => {
+    renderWithTexts(<Notification variant=" ERROR ">Fehlgeschlagen</Notification>);
+    expect(screen.getByRole('alert').textContent).toContain('Fehlgeschlagen');
+  });
+
   it('announces errors assertively', () => {
     renderWithTexts(<Notification variant="error">Fehlgeschlagen</Notification>);
     expect(screen.getByRole('alert').textContent).toContain('Fehlgeschlagen');

@@ -1,12 +1,33 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useStyles } from '../../element/context.ts';
 import { useTranslation } from '../../element/translation.ts';
 import css from './Notification.css?inline';
 
-export type MessageType = 'error' | 'success' | 'information' | 'warning';
+export const messageTypes = ['error', 'success', 'information', 'warning'] as const;
+export type MessageType = (typeof messageTypes)[number];
+
+/** The variant when none (or an unknown one) is given. */
+export const defaultMessageType: MessageType = 'success';
+
+/**
+ * Reads a variant as a template writes it (any case, spaces around). An unknown value is the
+ * default (success) with a warning to log, as an unknown country is the default site: a
+ * message box never shows a raw text key.
+ */
+export function messageTypeOf(value: unknown): { type: MessageType; warning?: string } {
+  if (value === undefined || value === null || value === '') return { type: defaultMessageType };
+  const normalised = String(value).trim().toLowerCase();
+  const known = messageTypes.find((type) => type === normalised);
+  if (known) return { type: known };
+  return {
+    type: defaultMessageType,
+    warning: `Unknown notification variant "${String(value)}": showing ${defaultMessageType} (one of ${messageTypes.join(', ')}).`,
+  };
+}
 
 export interface NotificationProps {
-  variant?: MessageType;
+  /** A MessageType; any other value (e.g. a template's typo) is shown as the default. */
+  variant?: MessageType | (string & {});
   showPictogram?: boolean;
   transparent?: boolean;
   showCloseIcon?: boolean;
@@ -27,7 +48,7 @@ const pictograms: Record<MessageType, string> = {
  * (role status). Hidden entirely while `open` is false.
  */
 export function Notification({
-  variant = 'success',
+  variant: requested,
   showPictogram = true,
   transparent = false,
   showCloseIcon = true,
@@ -37,6 +58,10 @@ export function Notification({
 }: NotificationProps) {
   useStyles(css);
   const { t } = useTranslation('ds');
+  const { type: variant, warning } = messageTypeOf(requested);
+  useEffect(() => {
+    if (warning) console.warn(`<shop-notification> ${warning}`);
+  }, [warning]);
   if (!open) return null;
   const classes = ['notification', `notification--${variant}`, transparent ? 'notification--transparent' : ''];
   return (
