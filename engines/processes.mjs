@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * A background process in its own process group (`detached`), so that stopping it also stops
+ * what it started: xvfb-run's Xvfb, WebKitWebDriver's MiniBrowser and its web processes.
+ * Its output goes to this process's stderr with a prefix only when `verbose`.
+ */
+export function startGroup(label, command, args, { env = process.env, verbose = false } = {}) {
+  const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const tail = [];
+  const keep = (chunk) => {
+    for (const line of String(chunk).split('\n')) {
+      if (!line.trim()) continue;
+      tail.push(line);
+      if (tail.length > 40) tail.shift();
+      if (verbose) process.stderr.write(`[${label}] ${line}\n`);
+    }
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  let running = true;
+  exited.then(() => {
+    running = false;
+  });
+  stopOnExit.add(child);
+
+  return {
+    label,
+    get running() {
+      return running;
+    },
+    /** The last lines it printed (for a failure report). */
+    output: () => tail.join('\n'),
+    exited,
+    /** SIGTERM to the whole group, SIGKILL after `graceMs`; resolves once the leader has gone. */
+    async stop(graceMs = 5000) {
+      stopOnExit.delete(child);
+      if (!running) return;
+      signalGroup(child.pid, 'SIGTERM');
+      const gone = await Promise.race([exited.then(() => true), sleep(graceMs).then(() => false)]);
+      // The leader may be gone while the rest of its group lingers: end the group either way.
+      signalGroup(child.pid, 'SIGKILL');
+      if (!gone) await Promise.race([exited, sleep(2000)]);
+    },
+  };
+}
+
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group has already gone.
+  }
+}
+
+/** Groups still running when this process ends (an exception, Ctrl-C): end them too. */
+const stopOnExit = new Set();
+process.on('exit', () => {
+  for (const child of stopOnExit) signalGroup(child.pid, 'SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    for (const child of stopOnExit) signalGroup(child.pid, 'SIGKILL');
+    process.exit(130);
+  });
+}
+
+/** Waits until `url` answers 200, or throws after `timeoutMs` or once `isAlive()` is false. */
+export async function waitForHttp(url, timeoutMs, isAlive = () => true) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (!isAlive()) throw new Error(`${url}: the process serving it has exited`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.body?.cancel();
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** `promise`, or a rejection naming `what` after `ms`. */
+export async function withTimeout(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: timed out after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
