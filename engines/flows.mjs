@@ -46,6 +46,21 @@ const pages = [
   ['/footer-lab?country=CZ', [['shop-footer', 'footer']]],
 ];
 
+/**
+ * The server prerenders the footer as a declarative shadow root (`<template shadowrootmode>`);
+ * the engine must have turned it into the shadow root (no <template> left in the page) and the
+ * live footer must have replaced, not joined, the prerendered one.
+ */
+function footerTakenOver(tab) {
+  return waitFor(tab, 'one footer, the prerendered one taken over', () => {
+    const host = document.querySelector('shop-footer');
+    return (
+      host?.querySelectorAll(':scope > template').length === 0 &&
+      host.shadowRoot?.querySelectorAll('footer').length === 1
+    );
+  });
+}
+
 export const flows = [
   {
     name: 'pages render',
@@ -55,6 +70,7 @@ export const flows = [
         await tab.goto(path);
         await everyElementDefined(tab);
         for (const steps of parts) await find(tab, steps);
+        if (parts.some(([host]) => host === 'shop-footer')) await footerTakenOver(tab);
         await expectNoProblems(tab);
       },
     })),

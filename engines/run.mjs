@@ -43,7 +43,8 @@ try {
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-console.log(`\nengines: ${report.passed} passed, ${report.failed} failed in ${seconds} s`);
+console.log(`\n${engines.map((engine) => engine.name).join(' and ')}: ${seconds} s in all`);
+console.log(`engines: ${report.passed} passed, ${report.failed} failed`);
 mkdirSync(join(root, 'test-results'), { recursive: true });
 writeFileSync(
   join(root, 'test-results', 'engines.json'),

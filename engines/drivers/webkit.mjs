@@ -45,7 +45,8 @@ export const webkit = {
           hostname: '127.0.0.1',
           port,
           path: '/',
-          logLevel: 'error',
+          // Failures are reported by the case that met them.
+          logLevel: 'silent',
           connectionRetryTimeout: 60_000,
           connectionRetryCount: 1,
           capabilities: {
