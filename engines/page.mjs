@@ -40,16 +40,25 @@ const describeSteps = (steps, text) => `${steps.join(' » ')}${text ? ` with the
 export async function find(tab, steps, { text = '', visible = true, timeout = 15_000 } = {}) {
   const until = Date.now() + timeout;
   for (;;) {
-    const element = await tab.element(locate, steps, text, visible);
+    const element = await tab.element(locate, steps, text, visible).catch(retryIfStale);
     if (element) return element;
     if (Date.now() > until) throw new Error(`not found${visible ? ' (shown)' : ''}: ${describeSteps(steps, text)}`);
     await sleep(150);
   }
 }
 
+/**
+ * An element found in the page but removed before the driver could refer to it (WebKitWebDriver:
+ * "stale element"), e.g. the prerendered footer the live one replaces: look again.
+ */
+function retryIfStale(error) {
+  if (/stale/i.test(error.message)) return null;
+  throw error;
+}
+
 /** Whether an element at `steps` is there and shown now. */
 export async function isShown(tab, steps, text = '') {
-  return Boolean(await tab.element(locate, steps, text, true));
+  return Boolean(await tab.element(locate, steps, text, true).catch(retryIfStale));
 }
 
 /** Polls `fn(...args)` in the page until it returns something truthy; returns that. */

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * A background process in its own process group (`detached`), so that stopping it also stops
- * what it started: xvfb-run's Xvfb, WebKitWebDriver's MiniBrowser and its web processes.
+ * what it started (WebKitWebDriver's MiniBrowser and its web processes).
  * Its output goes to this process's stderr with a prefix only when `verbose`.
  */
 export function startGroup(label, command, args, { env = process.env, verbose = false } = {}) {
@@ -34,10 +35,16 @@ export function startGroup(label, command, args, { env = process.env, verbose = 
     /** The last lines it printed (for a failure report). */
     output: () => tail.join('\n'),
     exited,
-    /** SIGTERM to the whole group, SIGKILL after `graceMs`; resolves once the leader has gone. */
+    /**
+     * Gives the group's other processes up to `graceMs` to end by themselves (a browser the
+     * driver just closed: killed with its parent it would stay a zombie, nobody left to reap it),
+     * then SIGTERM to the whole group, SIGKILL after `graceMs`; resolves once the leader has gone.
+     */
     async stop(graceMs = 5000) {
       stopOnExit.delete(child);
       if (!running) return;
+      const settled = Date.now() + graceMs;
+      while (otherMembers(child.pid) > 0 && Date.now() < settled) await sleep(100);
       signalGroup(child.pid, 'SIGTERM');
       const gone = await Promise.race([exited.then(() => true), sleep(graceMs).then(() => false)]);
       // The leader may be gone while the rest of its group lingers: end the group either way.
@@ -45,6 +52,29 @@ export function startGroup(label, command, args, { env = process.env, verbose = 
       if (!gone) await Promise.race([exited, sleep(2000)]);
     },
   };
+}
+
+/** How many processes besides the leader are in the process group `pgid` (Linux /proc). */
+function otherMembers(pgid) {
+  let count = 0;
+  let entries = [];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return 0;
+  }
+  for (const pid of entries) {
+    if (Number(pid) === pgid) continue;
+    try {
+      // Fields after the command's closing parenthesis: state, ppid, pgrp, …
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const [, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(pgrp) === pgid) count++;
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return count;
 }
 
 function signalGroup(pid, signal) {

@@ -21,8 +21,7 @@ const browserPackages = {
   'fonts-dejavu-core': '/usr/share/fonts/truetype/dejavu',
   'firefox-esr': process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
   'webkit2gtk-driver': process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver',
-  xvfb: '/usr/bin/xvfb-run',
-  xauth: '/usr/bin/xauth',
+  xvfb: '/usr/bin/Xvfb',
 };
 
 step('Browsers (Chromium, Firefox ESR, WebKitGTK)');

@@ -1,38 +1,38 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { remote } from 'webdriverio';
+import { until } from '../page.mjs';
 import { startGroup, waitForHttp, withTimeout } from '../processes.mjs';
 
 /**
  * Debian's WebKitGTK driven by WebdriverIO over classic WebDriver: WebKitWebDriver (package
  * webkit2gtk-driver) starts WebKitGTK's MiniBrowser in automation mode, on a virtual display
- * (xvfb-run). WebdriverIO is given the driver's address, so it starts and downloads nothing.
+ * (Xvfb). WebdriverIO is given the driver's address, so it starts and downloads nothing.
  * One driver for the engine, one WebDriver session (a fresh MiniBrowser) per flow.
  */
 export const webkit = {
   name: 'WebKit',
   driver: process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver',
-  packages: ['webkit2gtk-driver', 'xvfb', 'xauth'],
+  packages: ['webkit2gtk-driver', 'xvfb'],
 
   available() {
     if (!existsSync(this.driver)) return `${this.driver} is missing`;
     if (!miniBrowser()) return 'WebKitGTK MiniBrowser is missing';
-    if (!existsSync('/usr/bin/xvfb-run')) return '/usr/bin/xvfb-run is missing';
+    if (!existsSync(xvfb)) return `${xvfb} is missing`;
     return null;
   },
 
   async start({ port }) {
     const binary = miniBrowser();
-    const driver = startGroup('WebKitWebDriver', 'xvfb-run', [
-      '--auto-servernum',
-      '--server-args=-screen 0 1600x1200x24 -nolisten tcp',
-      this.driver,
-      `--port=${port}`,
-    ]);
+    const display = await startXvfb();
+    const driver = startGroup('WebKitWebDriver', this.driver, [`--port=${port}`], {
+      env: { ...process.env, DISPLAY: display.name },
+    });
     try {
       await waitForHttp(`http://127.0.0.1:${port}/status`, 30_000, () => driver.running);
     } catch (error) {
       await driver.stop();
+      await display.stop();
       throw new Error(`${error.message}\n${driver.output()}`);
     }
     let version = '';
@@ -63,10 +63,29 @@ export const webkit = {
       },
       async stop() {
         await driver.stop();
+        await display.stop();
       },
     };
   },
 };
+
+const xvfb = '/usr/bin/Xvfb';
+
+/**
+ * A virtual display for MiniBrowser. Xvfb is started directly (not through xvfb-run) so that
+ * this process is its parent and reaps it; `-displayfd 1` makes it pick a free display number
+ * and print it on stdout.
+ */
+async function startXvfb() {
+  const server = startGroup('Xvfb', xvfb, ['-displayfd', '1', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp']);
+  try {
+    const number = await until('Xvfb display number', () => /^(\d+)$/m.exec(server.output())?.[1], 15_000);
+    return { name: `:${number}`, stop: () => server.stop() };
+  } catch (error) {
+    await server.stop();
+    throw new Error(`${error.message}\n${server.output()}`);
+  }
+}
 
 /** WebKitGTK's MiniBrowser, wherever this architecture and API version put it. */
 function miniBrowser() {
