@@ -1,21 +1,22 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * A background process in its own process group (`detached`), so that stopping it also stops
  * what it started (WebKitWebDriver's MiniBrowser and its web processes).
- * Its output goes to this process's stderr with a prefix only when `verbose`.
+ * Its output goes to this process's stderr, prefixed, when ENGINES_VERBOSE=1 (to debug a start).
  */
-export function startGroup(label, command, args, { env = process.env, verbose = false } = {}) {
-  const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startGroup(label, command, args, { cwd, env = process.env } = {}) {
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const tail = [];
   const keep = (chunk) => {
     for (const line of String(chunk).split('\n')) {
       if (!line.trim()) continue;
       tail.push(line);
       if (tail.length > 40) tail.shift();
-      if (verbose) process.stderr.write(`[${label}] ${line}\n`);
+      if (process.env.ENGINES_VERBOSE === '1') process.stderr.write(`[${label}] ${line}\n`);
     }
   };
   child.stdout.on('data', keep);
@@ -125,4 +126,18 @@ export async function withTimeout(promise, ms, what) {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Throws when something already listens on `port` (127.0.0.1): a server left from another run
+ * would answer in place of the one about to be started.
+ */
+export function assertPortFree(port, what) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} for ${what} is in use (set another with the env variable)`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }

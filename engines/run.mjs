@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { firefox } from './drivers/firefox.mjs';
 import { webkit } from './drivers/webkit.mjs';
 import { flows } from './flows.mjs';
-import { startGroup, waitForHttp, withTimeout } from './processes.mjs';
+import { assertPortFree, startGroup, waitForHttp, withTimeout } from './processes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.ENGINES_PORT ?? 4350);
@@ -23,11 +23,13 @@ const engines = [firefox, webkit].filter((engine) => wanted.includes(engine.name
 const caseTimeoutMs = 60_000;
 const started = Date.now();
 
+await assertPortFree(port, 'the demo host (ENGINES_PORT)');
 const host = startGroup(
   'demo host',
   process.execPath,
   [join(root, 'node_modules/tsx/dist/cli.mjs'), 'engines/host.ts'],
   {
+    cwd: root,
     env: { ...process.env, PORT: String(port) },
   },
 );

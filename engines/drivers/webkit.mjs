@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { remote } from 'webdriverio';
 import { until } from '../page.mjs';
-import { startGroup, waitForHttp, withTimeout } from '../processes.mjs';
+import { assertPortFree, startGroup, waitForHttp, withTimeout } from '../processes.mjs';
 
 /**
  * Debian's WebKitGTK driven by WebdriverIO over classic WebDriver: WebKitWebDriver (package
@@ -24,6 +24,7 @@ export const webkit = {
 
   async start({ port }) {
     const binary = miniBrowser();
+    await assertPortFree(port, 'WebKitWebDriver (ENGINES_DRIVER_PORT)');
     const display = await startXvfb();
     const driver = startGroup('WebKitWebDriver', this.driver, [`--port=${port}`], {
       env: { ...process.env, DISPLAY: display.name },
