@@ -20,7 +20,7 @@ const driverPort = Number(process.env.ENGINES_DRIVER_PORT ?? port + 1);
 const baseUrl = `http://127.0.0.1:${port}/`;
 const wanted = (process.env.ENGINES ?? 'firefox,webkit').toLowerCase().split(',');
 const engines = [firefox, webkit].filter((engine) => wanted.includes(engine.name.toLowerCase()));
-const caseTimeoutMs = 60_000;
+const caseTimeoutMs = 90_000;
 const started = Date.now();
 
 await assertPortFree(port, 'the demo host (ENGINES_PORT)');
