@@ -49,14 +49,15 @@ const pages = [
 /**
  * The server prerenders the footer as a declarative shadow root (`<template shadowrootmode>`);
  * the engine must have turned it into the shadow root (no <template> left in the page) and the
- * live footer must have replaced, not joined, the prerendered one.
+ * live footer (no `data-prerendered`) must have replaced, not joined, the prerendered one.
  */
 function footerTakenOver(tab) {
   return waitFor(tab, 'one footer, the prerendered one taken over', () => {
     const host = document.querySelector('shop-footer');
     return (
       host?.querySelectorAll(':scope > template').length === 0 &&
-      host.shadowRoot?.querySelectorAll('footer').length === 1
+      host.shadowRoot?.querySelectorAll('footer').length === 1 &&
+      host.shadowRoot.querySelectorAll('footer:not([data-prerendered])').length === 1
     );
   });
 }
