@@ -92,6 +92,8 @@ export function check(condition, message) {
 /** The problems the probe recorded since the last call (uncaught errors, console errors, CSP). */
 export async function takeProblems(tab) {
   return tab.run(() => {
+    if (!window.__enginesProbe)
+      return ['engines/probe.js did not run on this page (no <head> for host.ts to put it in?)'];
     const list = JSON.parse(sessionStorage.getItem('engines.problems') || '[]');
     sessionStorage.removeItem('engines.problems');
     return list;
