@@ -1,7 +1,8 @@
-// The one test command (README, .ci/run): installs what is missing (Debian's Chromium, the
-// workspace), then lint, type check, unit tests, build, budgets, and the e2e suite in Chromium.
+// The one test command (README, .ci/run): installs what is missing (Debian's Chromium, Firefox
+// ESR, WebKitGTK's WebDriver and Xvfb; the workspace), then lint, type check, unit tests, build,
+// budgets, the e2e suite in Chromium, and the core flows in Firefox and WebKit (engines/).
 // It ends with one plain line: "tests: N passed, N failed".
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './packages.mjs';
 import { mustRun, run } from './pnpm.mjs';
@@ -14,9 +15,19 @@ function step(title) {
   console.log(`\n━━ ${title}`);
 }
 
-step('Chromium');
-if (existsSync(chromium)) {
-  console.log(`${chromium} is installed`);
+// Debian package → the file the suites use from it: one apt-get install of whatever is missing.
+const browserPackages = {
+  chromium,
+  'fonts-dejavu-core': '/usr/share/fonts/truetype/dejavu',
+  'firefox-esr': process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+  'webkit2gtk-driver': process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver',
+  xvfb: '/usr/bin/Xvfb',
+};
+
+step('Browsers (Chromium, Firefox ESR, WebKitGTK)');
+const missingPackages = Object.keys(browserPackages).filter((name) => !existsSync(browserPackages[name]));
+if (missingPackages.length === 0) {
+  console.log(`installed: ${Object.values(browserPackages).join(', ')}`);
 } else {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) =>
@@ -24,7 +35,7 @@ if (existsSync(chromium)) {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']);
+  apt(['install', '-y', '-qq', ...missingPackages]);
 }
 
 step('Install');
@@ -54,6 +65,11 @@ const budgetCode = run('node', ['scripts/budgets.mjs'], { cwd: root });
 step('End-to-end tests (Playwright, Chromium)');
 const e2eCode = run(bin('playwright'), ['test'], { cwd: root });
 
+step('Core flows in Firefox and WebKit (engines/)');
+const enginesResults = join(resultsDir, 'engines.json');
+rmSync(enginesResults, { force: true });
+const enginesCode = run('node', ['engines/run.mjs'], { cwd: root });
+
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const unit = readJson(join(resultsDir, 'vitest.json'));
 if (unit) {
@@ -67,8 +83,16 @@ if (e2e?.stats) {
   counts.failed += e2e.stats.unexpected ?? 0;
   counts.skipped += e2e.stats.skipped ?? 0;
 }
+const engines = readJson(enginesResults);
+if (engines) {
+  counts.passed += engines.passed ?? 0;
+  counts.failed += engines.failed ?? 0;
+} else if (enginesCode !== 0) {
+  counts.failed += 1; // the engine suite ended before it could report (e.g. its demo host did not start)
+}
 if (budgetCode !== 0) counts.failed += 1;
-const ok = unitCode === 0 && e2eCode === 0 && budgetCode === 0 && counts.failed === 0 && counts.passed > 0;
+const ok =
+  unitCode === 0 && e2eCode === 0 && enginesCode === 0 && budgetCode === 0 && counts.failed === 0 && counts.passed > 0;
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(ok ? 0 : 1);
 

@@ -1,0 +1,165 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { remote } from 'webdriverio';
+import { until } from '../page.mjs';
+import { assertPortFree, startGroup, waitForHttp, withTimeout } from '../processes.mjs';
+
+/**
+ * Debian's WebKitGTK driven by WebdriverIO over classic WebDriver: WebKitWebDriver (package
+ * webkit2gtk-driver) starts WebKitGTK's MiniBrowser in automation mode, on a virtual display
+ * (Xvfb). WebdriverIO is given the driver's address, so it starts and downloads nothing.
+ * One driver for the engine, one WebDriver session (a fresh MiniBrowser) per flow.
+ */
+export const webkit = {
+  name: 'WebKit',
+  driver: process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver',
+  packages: ['webkit2gtk-driver', 'xvfb'],
+
+  available() {
+    if (!existsSync(this.driver)) return `${this.driver} is missing`;
+    if (!miniBrowser()) return 'WebKitGTK MiniBrowser is missing';
+    if (!existsSync(xvfb)) return `${xvfb} is missing`;
+    return null;
+  },
+
+  async start({ port }) {
+    const binary = miniBrowser();
+    await assertPortFree(port, 'WebKitWebDriver (ENGINES_DRIVER_PORT)');
+    const display = await startXvfb();
+    const driver = startGroup('WebKitWebDriver', this.driver, [`--port=${port}`], {
+      env: { ...process.env, DISPLAY: display.name },
+    });
+    try {
+      await waitForHttp(`http://127.0.0.1:${port}/status`, 30_000, () => driver.running);
+    } catch (error) {
+      await driver.stop();
+      await display.stop();
+      throw new Error(`${error.message}\n${driver.output()}`);
+    }
+    let version = '';
+    return {
+      get version() {
+        return version;
+      },
+      async tab(baseUrl) {
+        const browser = await remote({
+          hostname: '127.0.0.1',
+          port,
+          path: '/',
+          // Failures are reported by the case that met them.
+          logLevel: 'silent',
+          connectionRetryTimeout: 60_000,
+          connectionRetryCount: 1,
+          capabilities: {
+            browserName: 'MiniBrowser',
+            // WebKitWebDriver speaks classic WebDriver only; WebdriverIO would otherwise ask for BiDi.
+            'wdio:enforceWebDriverClassic': true,
+            'webkitgtk:browserOptions': { binary, args: ['--automation'] },
+          },
+        });
+        version = `MiniBrowser (WebKitGTK) ${browser.capabilities.browserVersion}`;
+        await browser.setTimeout({ pageLoad: 30_000, script: 20_000 });
+        await setInnerSize(browser, 1366, 900);
+        return webdriverTab(browser, baseUrl);
+      },
+      async stop() {
+        await driver.stop();
+        await display.stop();
+      },
+    };
+  },
+};
+
+const xvfb = '/usr/bin/Xvfb';
+
+/**
+ * A virtual display for MiniBrowser. Xvfb is started directly (not through xvfb-run) so that
+ * this process is its parent and reaps it; `-displayfd 1` makes it pick a free display number
+ * and print it on stdout.
+ */
+async function startXvfb() {
+  const server = startGroup('Xvfb', xvfb, ['-displayfd', '1', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp']);
+  try {
+    const number = await until('Xvfb display number', () => /^(\d+)$/m.exec(server.output())?.[1], 15_000);
+    return { name: `:${number}`, stop: () => server.stop() };
+  } catch (error) {
+    await server.stop();
+    throw new Error(`${error.message}\n${server.output()}`);
+  }
+}
+
+/** WebKitGTK's MiniBrowser, wherever this architecture and API version put it. */
+function miniBrowser() {
+  if (process.env.MINIBROWSER_PATH)
+    return existsSync(process.env.MINIBROWSER_PATH) ? process.env.MINIBROWSER_PATH : null;
+  const lib = '/usr/lib';
+  for (const triplet of readdirSync(lib).filter((name) => name.endsWith('-linux-gnu'))) {
+    for (const api of ['webkit2gtk-4.1', 'webkit2gtk-4.0', 'webkitgtk-6.0']) {
+      const path = join(lib, triplet, api, 'MiniBrowser');
+      if (existsSync(path)) return path;
+    }
+  }
+  return null;
+}
+
+/** Sizes the window so that the page's viewport is `width` × `height` (the window adds its toolbar). */
+async function setInnerSize(browser, width, height) {
+  await browser.setWindowSize(width, height);
+  const inner = await browser.execute(() => [window.innerWidth, window.innerHeight]);
+  await browser.setWindowSize(width + (width - inner[0]), height + (height - inner[1]));
+}
+
+const native = (value) => (value && typeof value === 'object' && 'native' in value ? value.native : value);
+
+function webdriverTab(browser, baseUrl) {
+  return {
+    goto: (path) => browser.url(new URL(path, baseUrl).href),
+    url: () => browser.getUrl(),
+    run: (fn, ...args) => browser.execute(fn, ...args.map(native)),
+    async element(fn, ...args) {
+      const reference = await browser.execute(fn, ...args.map(native));
+      return reference ? { native: await browser.$(reference) } : null;
+    },
+    click: (element) => clickAtCentre(browser, element.native),
+    select: (element, value) => element.native.selectByAttribute('value', value),
+    async type(text) {
+      for (const part of withoutRepeats(text)) await browser.keys([...part]);
+    },
+    press: (key) => browser.keys([keys[key] ?? key]),
+    viewport: (width, height) => setInnerSize(browser, width, height),
+    cookies: () => browser.getCookies(),
+    close: () => withTimeout(browser.deleteSession(), 15_000, 'closing the WebKit session'),
+  };
+}
+
+/**
+ * A mouse click at the element's centre through WebDriver actions. WebKitWebDriver's Element
+ * Click rejects every element inside a shadow root as "click intercepted" (its hit test finds
+ * the shadow host, the retargeted node, not the element itself), so the click is made where a
+ * shopper's pointer would be instead, after scrolling the element into view.
+ */
+async function clickAtCentre(browser, element) {
+  const [x, y] = await browser.execute((target) => {
+    target.scrollIntoView({ block: 'center', inline: 'center' });
+    const box = target.getBoundingClientRect();
+    return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+  }, element);
+  await browser.action('pointer').move({ x, y, origin: 'viewport' }).down().up().perform();
+}
+
+/**
+ * `text` cut between two equal characters: in one key-action sequence WebKitWebDriver drops
+ * the second of two equal keys in a row ("staff" arrives as "staf"); in separate ones it does not.
+ */
+function withoutRepeats(text) {
+  const parts = [];
+  for (const char of text) {
+    const last = parts.at(-1);
+    if (last && !last.endsWith(char)) parts[parts.length - 1] = last + char;
+    else parts.push(char);
+  }
+  return parts;
+}
+
+/** WebDriver's key codes for the named keys the flows press. */
+const keys = { Enter: '\uE007', Space: ' ', Tab: '\uE004', Escape: '\uE00C' };

@@ -1,0 +1,216 @@
+import {
+  attribute,
+  check,
+  everyElementDefined,
+  expectNoProblems,
+  fill,
+  find,
+  isFocused,
+  isShown,
+  textOf,
+  until,
+  waitFor,
+} from './page.mjs';
+
+/**
+ * The core flows every engine runs, as a shopper (or QA) would: pages render, newsletter
+ * sign-up, login with redirect, the footer's mobile groups by keyboard, the preview panel.
+ * A flow gets one fresh tab (own cookies and storage); its cases run in order in that tab.
+ * Elements are found by the names, roles, ids and labels the Chromium suites use (e2e/).
+ */
+
+const anna = { email: 'anna.schmidt@example.com', password: 'Kaffee-2026!' };
+const staff = { username: 'preview.staff', password: 'Preview-2026!' };
+
+/** Page → what must be rendered inside which element, besides every <shop-*> being defined. */
+const pages = [
+  [
+    '/?country=DE',
+    [
+      ['shop-footer', 'footer'],
+      ['shop-newsletter', 'input[name="email"]'],
+    ],
+  ],
+  [
+    '/?country=CH_FR',
+    [
+      ['shop-footer', 'footer'],
+      ['shop-newsletter', 'input[name="email"]'],
+    ],
+  ],
+  ['/login?country=DE', [['shop-login', 'input[name="email"]']]],
+  ['/login?country=PL', [['shop-login', 'input[name="password"]']]],
+  ['/subscribenewsletter?country=AT', [['shop-newsletter', 'button[type="submit"]']]],
+  ['/subscribenewsletter?country=HU', [['shop-newsletter', 'input[name="email"]']]],
+  ['/footer-lab?country=TR', [['shop-footer', 'footer']]],
+  ['/footer-lab?country=CZ', [['shop-footer', 'footer']]],
+];
+
+/**
+ * The server prerenders the footer as a declarative shadow root (`<template shadowrootmode>`);
+ * the engine must have turned it into the shadow root (no <template> left in the page) and the
+ * live footer (no `data-prerendered`) must have replaced, not joined, the prerendered one.
+ */
+function footerTakenOver(tab) {
+  return waitFor(tab, 'one footer, the prerendered one taken over', () => {
+    const host = document.querySelector('shop-footer');
+    return (
+      host?.querySelectorAll(':scope > template').length === 0 &&
+      host.shadowRoot?.querySelectorAll('footer').length === 1 &&
+      host.shadowRoot.querySelectorAll('footer:not([data-prerendered])').length === 1
+    );
+  });
+}
+
+export const flows = [
+  {
+    name: 'pages render',
+    cases: pages.map(([path, parts]) => ({
+      name: path,
+      async run(tab) {
+        await tab.goto(path);
+        await everyElementDefined(tab);
+        for (const steps of parts) await find(tab, steps);
+        if (parts.some(([host]) => host === 'shop-footer')) await footerTakenOver(tab);
+        await expectNoProblems(tab);
+      },
+    })),
+  },
+
+  {
+    name: 'newsletter sign-up',
+    cases: [
+      {
+        name: 'DE: e-mail, submit, success message with the address, focus on it',
+        async run(tab, { unique }) {
+          await tab.goto('/subscribenewsletter?country=DE');
+          await everyElementDefined(tab);
+          const email = `engines.${unique}@example.com`;
+          await fill(tab, await find(tab, ['shop-newsletter', 'input[name="email"]']), email);
+          await tab.click(await find(tab, ['shop-newsletter', 'button[type="submit"]']));
+          const success = await find(tab, ['shop-newsletter', '[data-testid="newsletter-success"]'], { text: email });
+          await until('focus on the success message', () => isFocused(tab, success));
+          await expectNoProblems(tab);
+        },
+      },
+    ],
+  },
+
+  {
+    name: 'login with redirect',
+    cases: [
+      {
+        name: 'target in the query: log in, land there with a LoginToken',
+        async run(tab) {
+          await tab.goto(`/login?country=DE&redirect=${encodeURIComponent('/qa?country=PL')}`);
+          await everyElementDefined(tab);
+          await fill(tab, await find(tab, ['shop-login', 'input[name="email"]']), anna.email);
+          await fill(tab, await find(tab, ['shop-login', 'input[name="password"]']), anna.password);
+          await tab.click(await find(tab, ['shop-login', 'button[type="submit"]']));
+          await until('redirect to /qa?country=PL', async () => (await tab.url()).endsWith('/qa?country=PL'));
+          const token = (await tab.cookies()).find((cookie) => cookie.name === 'LoginToken');
+          check(/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token?.value ?? ''), 'a LoginToken cookie (JWT) after the login');
+          await expectNoProblems(tab);
+        },
+      },
+      {
+        name: 'target in session storage, already logged in: redirects at once',
+        async run(tab) {
+          await tab.run(() => sessionStorage.setItem('shop.login.redirect', '/qa?country=CZ'));
+          await tab.goto('/login?country=DE');
+          await until('redirect to /qa?country=CZ', async () => (await tab.url()).endsWith('/qa?country=CZ'));
+          const left = await tab.run(() => sessionStorage.getItem('shop.login.redirect'));
+          check(left === null, `the stored target is used once (still there: ${left})`);
+          await expectNoProblems(tab);
+        },
+      },
+    ],
+  },
+
+  {
+    name: 'footer mobile groups by keyboard',
+    cases: [
+      {
+        name: 'PL below 768 px: Enter opens, Space closes, Tab to the next group',
+        async run(tab) {
+          await tab.viewport(375, 800);
+          await tab.goto('/?country=PL');
+          const width = await tab.run(() => window.innerWidth);
+          check(width < 768, `a narrow viewport (innerWidth ${width})`);
+          await everyElementDefined(tab);
+          await find(tab, ['shop-footer', 'footer[data-layout="collapsible"]']);
+          const first = await find(tab, ['shop-footer', 'button[aria-expanded]']);
+          const controls = await attribute(tab, first, 'aria-controls');
+          const names = await tab.run(
+            (host) => [...host.shadowRoot.querySelectorAll('button[aria-expanded]')].map((b) => b.textContent.trim()),
+            await find(tab, ['shop-footer'], { visible: false }),
+          );
+          check(names.length > 1, `several groups (found ${names.length})`);
+          check((await attribute(tab, first, 'aria-expanded')) === 'false', 'the first group starts closed');
+          const region = [`shop-footer`, `[id="${controls}"]`];
+          check(!(await isShown(tab, region)), 'its links hidden while closed');
+
+          await tab.run((element) => element.focus(), first);
+          await tab.press('Enter');
+          await until('Enter opens the group', async () => (await attribute(tab, first, 'aria-expanded')) === 'true');
+          await find(tab, [...region, 'a']);
+          await tab.press('Space');
+          await until('Space closes it', async () => (await attribute(tab, first, 'aria-expanded')) === 'false');
+          await until('its links hidden again', async () => !(await isShown(tab, region)));
+          check(await isFocused(tab, first), 'focus stays on the group button');
+
+          await tab.press('Tab');
+          const second = await find(tab, ['shop-footer', 'button[aria-expanded]'], { text: names[1] });
+          await until(`Tab moves focus to the next group "${names[1]}"`, () => isFocused(tab, second));
+          await tab.press('Space');
+          await until('Space opens it', async () => (await attribute(tab, second, 'aria-expanded')) === 'true');
+          await tab.press('Enter');
+          await until('Enter closes it', async () => (await attribute(tab, second, 'aria-expanded')) === 'false');
+          await expectNoProblems(tab);
+        },
+      },
+    ],
+  },
+
+  {
+    name: 'preview panel apply',
+    cases: [
+      {
+        name: 'SK: staff login, open the panel, pick date, test and group, apply',
+        async run(tab) {
+          await tab.goto('/staff-login?country=SK');
+          await fill(tab, await find(tab, ['#staff-username']), staff.username);
+          await fill(tab, await find(tab, ['#staff-password']), staff.password);
+          await tab.click(await find(tab, ['form.staff-login button[type="submit"]']));
+          await until('back on the home page', async () => (await tab.url()).endsWith('/?country=SK'));
+          await everyElementDefined(tab);
+
+          const panel = 'shop-preview-panel';
+          await tab.click(await find(tab, [panel, 'button[aria-expanded]'], { text: 'Preview' }));
+          await find(tab, [panel, 'h2'], { text: 'Preview settings' });
+          await find(tab, [panel, '.tests-status'], { text: 'Active tests found.' });
+          await fill(tab, await find(tab, [panel, 'input[name="date"]']), '2026-12-24');
+          await fill(tab, await find(tab, [panel, 'input[name="time"]']), '09:30');
+          const test = await find(tab, [panel, 'select[name="test"]']);
+          await find(tab, [panel, 'select[name="test"] option[value="newsletter-teaser-wording"]'], { visible: false });
+          await tab.select(test, 'newsletter-teaser-wording');
+          const group = await find(tab, [panel, 'select[name="group"]']);
+          await waitFor(
+            tab,
+            'group B offered',
+            (select) => !select.disabled && Boolean(select.querySelector('option[value="B"]')),
+            [group],
+          );
+          await tab.select(group, 'B');
+          await tab.click(await find(tab, [panel, 'button[type="submit"]'], { text: 'Apply' }));
+          await find(tab, [panel, '*'], { text: 'Settings applied successfully.' });
+          const indicator = await find(tab, [panel, 'button[aria-expanded]'], { text: 'Preview' });
+          await until('the indicator names test and group', async () =>
+            (await textOf(tab, indicator)).includes('newsletter-teaser-wording / B'),
+          );
+          await expectNoProblems(tab);
+        },
+      },
+    ],
+  },
+];

@@ -1,0 +1,45 @@
+// Loaded first on every page the engine suite opens (engines/host.ts puts it at the top of
+// <head>). It records what a shopper's browser would show as a broken page: uncaught errors and
+// rejections, console.error calls, resources that failed to load, and Content-Security-Policy
+// violations. The list lives in sessionStorage so that it survives the page's own navigations
+// (a login that redirects); the suite reads and clears it between checks. Classic WebDriver
+// (WebKitWebDriver) has no way to run a script before the page's own, hence this file.
+(() => {
+  const key = 'engines.problems';
+  // Tells the suite the probe ran on this page: no probe, no clean bill of health.
+  window.__enginesProbe = true;
+  const record = (text) => {
+    try {
+      const list = JSON.parse(sessionStorage.getItem(key) || '[]');
+      list.push(`${location.pathname}${location.search}: ${text}`);
+      sessionStorage.setItem(key, JSON.stringify(list.slice(-50)));
+    } catch {
+      // Storage may be unavailable (private mode quota): nothing to record into.
+    }
+  };
+  const asText = (value) => (value instanceof Error ? `${value.name}: ${value.message}` : String(value));
+
+  window.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target;
+      if (target && target !== window && target instanceof Element) {
+        record(
+          `failed to load <${target.localName}> ${target.getAttribute('src') || target.getAttribute('href') || ''}`,
+        );
+      } else {
+        record(`uncaught ${asText(event.error ?? event.message)} (${event.filename}:${event.lineno})`);
+      }
+    },
+    true,
+  );
+  window.addEventListener('unhandledrejection', (event) => record(`unhandled rejection ${asText(event.reason)}`));
+  document.addEventListener('securitypolicyviolation', (event) =>
+    record(`CSP ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+  );
+  const consoleError = console.error.bind(console);
+  console.error = (...args) => {
+    record(`console.error ${args.map(asText).join(' ')}`);
+    consoleError(...args);
+  };
+})();
