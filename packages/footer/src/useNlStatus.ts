@@ -2,21 +2,50 @@ import { useShopElement } from '@shop/design-system';
 import { useEffect, useState } from 'react';
 
 /**
- * The shopper's nl_status from psdata (one shared request per page, in @shop/session), or
- * undefined while unknown or when the data is unavailable. Only asked when `wanted`.
+ * How long the page's footers wait for psdata before their first render. An answer after that
+ * is ignored: the block stays (as for a failed answer) rather than disappearing under the
+ * shopper's eyes.
+ */
+export const nlStatusDeadlineMs = 1500;
+
+let decided: { status: string | undefined } | undefined;
+
+const loadNlStatus = (apiBase: string, signal: AbortSignal) =>
+  import('./services.ts').then(({ footerServices }) => footerServices(apiBase).nlStatus(signal));
+
+const unknownStatus = (error: unknown) => {
+  console.warn('<shop-footer> newsletter status unknown, the block stays', error);
+  return undefined;
+};
+
+/**
+ * Asks psdata (one shared request per page, in @shop/session) for the nl_status of the page's
+ * footers before they render, so that the block is shown or left out from their first frame.
+ * Settles when known or by the deadline (status unknown: the block shows).
+ */
+export async function decideNlStatus(apiBase: string): Promise<void> {
+  const controller = new AbortController();
+  const answer = loadNlStatus(apiBase, controller.signal).catch(unknownStatus);
+  const deadline = new Promise<undefined>((resolve) => setTimeout(resolve, nlStatusDeadlineMs));
+  decided = { status: await Promise.race([answer, deadline]) };
+  // Too late is as good as never: the page's shared request is left (aborted once nobody waits).
+  controller.abort();
+}
+
+/**
+ * The shopper's nl_status, or undefined while unknown or when the data is unavailable: the
+ * page's decision when there is one (see decideNlStatus), else asked now. Only asked when `wanted`.
  */
 export function useNlStatus(wanted: boolean): string | undefined {
   const { apiBase } = useShopElement();
-  const [status, setStatus] = useState<string | undefined>(undefined);
+  const [status, setStatus] = useState<string | undefined>(() => decided?.status);
   useEffect(() => {
-    if (!wanted) return;
+    if (!wanted || decided) return;
     const controller = new AbortController();
-    import('./services.ts')
-      .then(({ footerServices }) => footerServices(apiBase).nlStatus(controller.signal))
-      .then(
-        (value) => controller.signal.aborted || setStatus(value),
-        (error: unknown) => console.warn('<shop-footer> newsletter status unknown, the block stays', error),
-      );
+    loadNlStatus(apiBase, controller.signal).then(
+      (value) => controller.signal.aborted || setStatus(value),
+      unknownStatus,
+    );
     // Leaving the page's shared psdata request: it is aborted once no element waits for it.
     return () => controller.abort();
   }, [apiBase, wanted]);
