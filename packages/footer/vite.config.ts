@@ -1,6 +1,6 @@
-import { countries } from '@shop/design-system/locale';
 import { mergeConfig } from 'vite';
 import { widgetBuildConfig } from '../../tooling/vite.widget.ts';
+import { countries } from '../design-system/src/element/locale.ts';
 
 // A page of one country preloads that country's content chunk (dist/preloads.json, country:DE).
 const countryModules = Object.fromEntries(

@@ -2,6 +2,7 @@
 // exactly as in the browser build).
 import { type Country, countryLocales } from '@shop/design-system';
 import { prerenderShadowRoot } from '@shop/design-system/prerender';
+import { prerenderNewsletter } from '@shop/newsletter/prerender';
 import { Footer } from '../src/components/Footer.tsx';
 import { newsletterOriginAddition } from '../src/components/NewsletterSlot.tsx';
 import { loadBuiltInContent } from '../src/content/index.ts';
@@ -18,7 +19,7 @@ export interface PrerenderOptions {
  * The footer's shadow root as a declarative shadow root, rendered through the element's own
  * shell: the markup the element's first render produces on a CLASSIC (desktop) page before any
  * service answered, with the newsletter block shown unless hidden; then the block's light-DOM
- * `<shop-newsletter slot="newsletter">` (full variant).
+ * `<shop-newsletter slot="newsletter">` (full variant) with its own prerendered shadow root.
  */
 export async function prerenderFooter({ country, reduced, hideNewsletter }: PrerenderOptions): Promise<string> {
   await loadBuiltInContent(country);
@@ -33,10 +34,11 @@ export async function prerenderFooter({ country, reduced, hideNewsletter }: Prer
       <Footer country={country} reduced={reduced} hideNewsletter={hideNewsletter} checkout={false} prerendered />
     ),
   });
-  // The newsletter block is a light-DOM child shown through the footer's slot (NewsletterSlot).
-  const newsletter =
-    reduced || hideNewsletter
-      ? ''
-      : `<shop-newsletter slot="newsletter" country="${country}" origin-addition="${newsletterOriginAddition}"></shop-newsletter>`;
-  return `${shadowRoot}${newsletter}`;
+  if (reduced || hideNewsletter) return shadowRoot;
+  // The newsletter block: a light-DOM child shown through the footer's slot (NewsletterSlot),
+  // prerendered too, so that the block has its final size (and the footer below it its place)
+  // in the page's first frame, whatever the width and language.
+  const originAddition = newsletterOriginAddition;
+  const newsletter = await prerenderNewsletter({ country, originAddition });
+  return `${shadowRoot}<shop-newsletter slot="newsletter" country="${country}" origin-addition="${originAddition}">${newsletter}</shop-newsletter>`;
 }
