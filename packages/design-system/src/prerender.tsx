@@ -43,9 +43,48 @@ export async function prerenderShadowRoot({
       {children}
     </ElementShell>,
   );
-  const css = minifyCss([...styles, extraCss].join('\n')).replace(/<\/style/gi, '<\\/style');
-  return `<template shadowrootmode="open"><style>${css}</style>${markup}</template>`;
+  const inline = inlineStylesToRules(markup);
+  const css = minifyCss([...styles, extraCss, inline.css].join('\n')).replace(/<\/style/gi, '<\\/style');
+  return `<template shadowrootmode="open"><style>${css}</style>${inline.markup}</template>`;
 }
+
+/**
+ * A strict Content-Security-Policy (no 'unsafe-inline' for styles) ignores `style` attributes
+ * in HTML, though the live element may set the same styles from script (e.g. the cut height of
+ * an ExpansionItem). Each distinct attribute becomes a class with an `!important` rule (an inline
+ * style wins over the stylesheet) in the prerender's `<style>`, which the policy allows by hash.
+ */
+export function inlineStylesToRules(markup: string): { markup: string; css: string } {
+  const classes = new Map<string, string>();
+  const moved = markup.replace(
+    /<([a-z][\w-]*)([^>]*?) style="([^"]*)"([^>]*)>/g,
+    (_tag, name: string, before: string, style: string, after: string) => {
+      const className = classes.get(style) ?? `shop-inline-${classes.size}`;
+      classes.set(style, className);
+      const attributes = `${before}${after}`;
+      const withClass = / class="/.test(attributes)
+        ? attributes.replace(/ class="([^"]*)"/, ` class="$1 ${className}"`)
+        : `${attributes} class="${className}"`;
+      return `<${name}${withClass}>`;
+    },
+  );
+  const css = [...classes].map(([style, className]) => {
+    const declarations = decodeEntities(style)
+      .split(';')
+      .filter((declaration) => declaration.trim())
+      .map((declaration) => `${declaration.trim()}!important`);
+    return `.${className}{${declarations.join(';')}}`;
+  });
+  return { markup: moved, css: css.join('\n') };
+}
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** Comments and layout white space out (the CSS is inlined into every page that prerenders). */
 export function minifyCss(css: string): string {

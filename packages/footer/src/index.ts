@@ -18,10 +18,24 @@ const mayShowNewsletter = footers.find(
     !flag(footer, 'hide-newsletter'),
 );
 
+/**
+ * How long the footers wait for what their first frame needs besides their content: 1.5 s, and
+ * at least until the page has loaded (every module script of the page, the newsletter bundle
+ * among them, has run by then; a slow device gets the time its page takes).
+ */
+const deadline = Promise.all([
+  new Promise((resolve) => setTimeout(resolve, 1500)),
+  document.readyState === 'complete'
+    ? undefined
+    : new Promise((resolve) => addEventListener('load', resolve, { once: true })),
+]);
+
 // The first render of the page's footers is their final one: the content of their countries
-// (one small chunk each, normally preloaded) is there, and so is the shopper's newsletter status
-// when a footer may show the block (a status that hides it would otherwise remove a block already
-// shown). A failed content load is reported by the element, which then keeps a prerendered footer.
+// (one small chunk each, normally preloaded) is there, and, when a footer may show the newsletter
+// block, the shopper's newsletter status (a status that hides it would otherwise remove a block
+// already shown) and the <shop-newsletter> element (the page's newsletter bundle), so that the
+// block has its size in that frame (both within the deadline). A failed content load is reported
+// by the element, which then keeps a prerendered footer.
 defineElement({
   tag: 'shop-footer',
   version,
@@ -30,6 +44,7 @@ defineElement({
   texts: (locale) => footerTexts[locale],
   ready: Promise.allSettled([
     ...footers.map((footer) => loadBuiltInContent(footer.getAttribute('country') ?? undefined)),
-    mayShowNewsletter && decideNlStatus(mayShowNewsletter.getAttribute('api-base') ?? ''),
+    mayShowNewsletter && decideNlStatus(mayShowNewsletter.getAttribute('api-base') ?? '', deadline),
+    mayShowNewsletter && Promise.race([customElements.whenDefined('shop-newsletter'), deadline]),
   ]),
 });

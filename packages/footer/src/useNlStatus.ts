@@ -1,13 +1,6 @@
 import { useShopElement } from '@shop/design-system';
 import { useEffect, useState } from 'react';
 
-/**
- * How long the page's footers wait for psdata before their first render. An answer after that
- * is ignored: the block stays (as for a failed answer) rather than disappearing under the
- * shopper's eyes.
- */
-export const nlStatusDeadlineMs = 1500;
-
 let decided: { status: string | undefined } | undefined;
 
 const loadNlStatus = (apiBase: string, signal: AbortSignal) =>
@@ -21,13 +14,13 @@ const unknownStatus = (error: unknown) => {
 /**
  * Asks psdata (one shared request per page, in @shop/session) for the nl_status of the page's
  * footers before they render, so that the block is shown or left out from their first frame.
- * Settles when known or by the deadline (status unknown: the block shows).
+ * Settles when known or at the deadline: the status is then unknown and the block shows; a later
+ * answer is ignored rather than taking away a block the shopper may be typing in.
  */
-export async function decideNlStatus(apiBase: string): Promise<void> {
+export async function decideNlStatus(apiBase: string, deadline: Promise<unknown>): Promise<void> {
   const controller = new AbortController();
   const answer = loadNlStatus(apiBase, controller.signal).catch(unknownStatus);
-  const deadline = new Promise<undefined>((resolve) => setTimeout(resolve, nlStatusDeadlineMs));
-  decided = { status: await Promise.race([answer, deadline]) };
+  decided = { status: await Promise.race([answer, deadline.then(() => undefined)]) };
   // Too late is as good as never: the page's shared request is left (aborted once nobody waits).
   controller.abort();
 }
