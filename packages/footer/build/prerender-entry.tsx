@@ -40,5 +40,11 @@ export async function prerenderFooter({ country, reduced, hideNewsletter }: Prer
   // in the page's first frame, whatever the width and language.
   const originAddition = newsletterOriginAddition;
   const newsletter = await prerenderNewsletter({ country, originAddition });
-  return `${shadowRoot}<shop-newsletter slot="newsletter" country="${country}" origin-addition="${originAddition}">${newsletter}</shop-newsletter>`;
+  // The browser paints while it parses: the footer's markup (above the fold on short pages) would
+  // be painted before the child that fills its slot, which then pushes it down. The same block as
+  // the slot's fallback content holds the place until the child is parsed and assigned.
+  const slot = '<slot name="newsletter"></slot>';
+  if (!shadowRoot.includes(slot)) throw new Error('prerender: the footer has no newsletter slot');
+  const footer = shadowRoot.replace(slot, `<slot name="newsletter"><div>${newsletter}</div></slot>`);
+  return `${footer}<shop-newsletter slot="newsletter" country="${country}" origin-addition="${originAddition}">${newsletter}</shop-newsletter>`;
 }
