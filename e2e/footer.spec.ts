@@ -87,7 +87,8 @@ test.describe('shop-footer', () => {
       };
       requestAnimationFrame(sample);
     });
-    await page.goto('/footer-lab?country=DE&hide-newsletter=1');
+    // The default setup: the newsletter block shown (prerendered with the footer).
+    await page.goto('/footer-lab?country=DE');
     await page.waitForFunction(() => (window as unknown as { footerFrames: number[] }).footerFrames.length >= 90);
     const { frames, shifts } = await page.evaluate(() => ({
       frames: (window as unknown as { footerFrames: number[] }).footerFrames,
