@@ -120,6 +120,15 @@ test.describe('shop-footer', () => {
     expect(problems.list).toEqual([]);
   });
 
+  test('names the footer as the origin of sign-ups from its newsletter block', async ({ page, problems }) => {
+    // prerendered (home) and added by the element (login page)
+    for (const path of ['/?country=DE', '/login?country=DE']) {
+      await page.goto(path);
+      await expect(page.locator('shop-footer > shop-newsletter')).toHaveAttribute('origin-addition', 'footer');
+    }
+    expect(problems.list).toEqual([]);
+  });
+
   test('draws the prerendered footer at the size of the live one (desktop and @mobile)', async ({ browser, page }) => {
     const url = '/footer-lab?country=PL&hide-newsletter=1';
     const viewport = page.viewportSize();
