@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { useTranslation } from './element/translation.ts';
 import { inlineStylesToRules, prerenderShadowRoot } from './prerender.tsx';
+
+function Hello() {
+  const { t } = useTranslation();
+  return <p style={{ maxHeight: '60px' }}>{t('hello')}</p>;
+}
 
 describe('prerenderShadowRoot', () => {
   it('renders the element shell with its locale, the tokens and the texts, in a declarative shadow root', async () => {
-    const { useTranslation } = await import('./element/translation.ts');
-    function Hello() {
-      const { t } = useTranslation();
-      return <p style={{ maxHeight: '60px' }}>{t('hello')}</p>;
-    }
     const html = await prerenderShadowRoot({
       tag: 'shop-test',
       country: 'CH_FR',
