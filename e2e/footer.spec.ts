@@ -87,7 +87,8 @@ test.describe('shop-footer', () => {
       };
       requestAnimationFrame(sample);
     });
-    await page.goto('/footer-lab?country=DE&hide-newsletter=1');
+    // The default setup: the newsletter block shown (prerendered with the footer).
+    await page.goto('/footer-lab?country=DE');
     await page.waitForFunction(() => (window as unknown as { footerFrames: number[] }).footerFrames.length >= 90);
     const { frames, shifts } = await page.evaluate(() => ({
       frames: (window as unknown as { footerFrames: number[] }).footerFrames,
@@ -116,6 +117,15 @@ test.describe('shop-footer', () => {
     await expect(newsletter).toHaveCount(1);
     await expect(newsletter).toHaveAttribute('data-seen-at-load', 'yes');
     await expect(newsletter).toBeVisible();
+    expect(problems.list).toEqual([]);
+  });
+
+  test('names the footer as the origin of sign-ups from its newsletter block', async ({ page, problems }) => {
+    // prerendered (home) and added by the element (login page)
+    for (const path of ['/?country=DE', '/login?country=DE']) {
+      await page.goto(path);
+      await expect(page.locator('shop-footer > shop-newsletter')).toHaveAttribute('origin-addition', 'footer');
+    }
     expect(problems.list).toEqual([]);
   });
 

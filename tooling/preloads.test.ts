@@ -1,13 +1,22 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { staticGraph } from './preloads.ts';
+import { staticGraph, textChunks } from './preloads.ts';
 
 /** A bundle of chunks by file name, each importing the given files or bare specifiers. */
-function bundle(imports: Record<string, string[]>): Rolldown.OutputBundle {
+function bundle(
+  imports: Record<string, string[]>,
+  more: Record<string, Partial<Rolldown.OutputChunk>> = {},
+): Rolldown.OutputBundle {
   return Object.fromEntries(
     Object.entries(imports).map(([fileName, list]) => [
       fileName,
-      { type: 'chunk', fileName, imports: list } as unknown as Rolldown.OutputChunk,
+      {
+        type: 'chunk',
+        fileName,
+        imports: list,
+        dynamicImports: [],
+        ...more[fileName],
+      } as unknown as Rolldown.OutputChunk,
     ]),
   );
 }
@@ -30,5 +39,31 @@ describe('staticGraph', () => {
   it('has just the entry for a chunk without imports', () => {
     const files = bundle({ 'ky-a.js': [] });
     expect(staticGraph(files['ky-a.js'] as Rolldown.OutputChunk, files)).toEqual({ files: ['ky-a.js'], runtime: [] });
+  });
+});
+
+describe('textChunks', () => {
+  it('names the locale chunks loaded at start: own texts and the design system labels apart', () => {
+    const files = bundle(
+      {
+        'index-a.js': [],
+        'chunks/de-DE-b.js': [],
+        'chunks/de-DE-c.js': [],
+        'chunks/panel-d.js': [],
+        'chunks/fr-CH-e.js': [],
+      },
+      {
+        'index-a.js': { dynamicImports: ['chunks/de-DE-b.js', 'chunks/de-DE-c.js', 'chunks/panel-d.js'] },
+        'chunks/de-DE-b.js': { facadeModuleId: '/repo/packages/login/src/locales/de-DE.json' },
+        'chunks/de-DE-c.js': { facadeModuleId: '/repo/packages/design-system/src/locales/de-DE.json' },
+        // only the lazy panel chunk loads these: not at start
+        'chunks/panel-d.js': { dynamicImports: ['chunks/fr-CH-e.js'] },
+        'chunks/fr-CH-e.js': { facadeModuleId: '/repo/packages/login/src/locales/fr-CH.json' },
+      },
+    );
+    expect(textChunks(['index-a.js'], files)).toEqual({
+      'texts:de-DE': { files: ['chunks/de-DE-b.js'], runtime: [] },
+      'labels:de-DE': { files: ['chunks/de-DE-c.js'], runtime: [] },
+    });
   });
 });

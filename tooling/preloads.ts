@@ -10,6 +10,11 @@ import type { Plugin, Rolldown } from 'vite';
  * shared runtime (whose entries are the specifiers of the import map). `countryModules` adds
  * `country:<CODE>` entries for lazily loaded modules a page of that country needs at once
  * (the footer's per-country content), by source path relative to the package.
+ *
+ * Text chunks an entry loads at start (the locale files its static graph imports dynamically:
+ * an element's texts are loaded before its tag is registered) are listed per locale:
+ * `texts:<locale>` the package's own texts, `labels:<locale>` the design system's shared labels
+ * (one page needs those of one widget only: the bundles share them at run time).
  */
 export interface EntryPreloads {
   files: string[];
@@ -27,7 +32,9 @@ export function preloadsManifest(
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       for (const chunk of chunks) {
         const name = chunk.isEntry ? key(chunk) : null;
-        if (name !== null) preloads[name] = staticGraph(chunk, bundle);
+        if (name === null) continue;
+        preloads[name] = staticGraph(chunk, bundle);
+        Object.assign(preloads, textChunks(preloads[name].files, bundle));
       }
       for (const [country, source] of Object.entries(countryModules)) {
         const path = `/${source.replace(/^\.?\//, '')}`;
@@ -55,4 +62,25 @@ export function staticGraph(entry: Rolldown.OutputChunk, bundle: Rolldown.Output
   };
   visit(entry);
   return { files, runtime: [...runtime].sort() };
+}
+
+const localeFile = /\/src\/locales\/([a-z]{2}-[A-Z]{2})\.json$/;
+
+/** The locale chunks the given (statically loaded) files import dynamically, by `texts:` and `labels:`. */
+export function textChunks(files: string[], bundle: Rolldown.OutputBundle): Record<string, EntryPreloads> {
+  const groups: Record<string, EntryPreloads> = {};
+  for (const file of files) {
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk') continue;
+    for (const imported of chunk.dynamicImports) {
+      const source = (bundle[imported] as Rolldown.OutputChunk | undefined)?.facadeModuleId ?? '';
+      const locale = localeFile.exec(source)?.[1];
+      if (!locale) continue;
+      const key = `${source.includes('/design-system/src/locales/') ? 'labels' : 'texts'}:${locale}`;
+      const group = groups[key] ?? { files: [], runtime: [] };
+      if (!group.files.includes(imported)) group.files.push(imported);
+      groups[key] = group;
+    }
+  }
+  return groups;
 }

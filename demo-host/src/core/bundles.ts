@@ -59,6 +59,22 @@ export function modulePreloadUrls(widgets: readonly WidgetPackage[], country: st
   return [...urls];
 }
 
+/**
+ * The text chunks a page of `locale` preloads: each widget's own texts, and the design system's
+ * shared labels from the first widget in script order that loads them (the bundles share the
+ * labels at run time: the first to ask loads its file, so that is the one to preload).
+ */
+export function textPreloadUrls(widgets: readonly WidgetPackage[], locale: string): string[] {
+  const urls: string[] = [];
+  let labels: string[] = [];
+  for (const pkg of widgets) {
+    const preloads = readJson<Preloads>(join(packagesDir, pkg, 'dist', 'preloads.json')) ?? {};
+    for (const file of preloads[`texts:${locale}`]?.files ?? []) urls.push(assetUrl(pkg, file));
+    if (!labels.length) labels = (preloads[`labels:${locale}`]?.files ?? []).map((file) => assetUrl(pkg, file));
+  }
+  return [...urls, ...labels];
+}
+
 /** The import map that resolves the widgets' bare specifiers to the shared runtime. */
 export function importMap(): { imports: Record<string, string> } {
   const runtime = readJson<{ imports: Record<string, string> }>(join(packagesDir, 'runtime', 'dist', 'importmap.json'));

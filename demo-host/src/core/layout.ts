@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { importMap, modulePreloadUrls, type WidgetPackage, widgetEntryUrl } from './bundles.ts';
+import { importMap, modulePreloadUrls, textPreloadUrls, type WidgetPackage, widgetEntryUrl } from './bundles.ts';
 import { type Country, countries, countryLanguage } from './countries.ts';
 
 export interface PageOptions {
@@ -54,7 +54,11 @@ export async function renderPage(options: PageOptions): Promise<string> {
   const map = JSON.stringify(importMap());
   const scripts = widgets.map(widgetEntryUrl).filter((url): url is string => url !== null);
   // After the import map: a module preloaded before it would resolve bare specifiers without it.
-  const preloads = modulePreloadUrls(modulePreload, country);
+  // The texts of the page's language too: every widget waits for them before it renders.
+  const preloads = [
+    ...modulePreloadUrls(modulePreload, country),
+    ...textPreloadUrls(widgets, countryLanguage(country)),
+  ];
   const separator = path.includes('?') ? '&' : '?';
   const page = await html`<!doctype html>
 <html lang="${countryLanguage(country)}" data-country="${country}">

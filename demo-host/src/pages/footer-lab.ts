@@ -1,12 +1,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { html, raw } from 'hono/html';
 import { encodedResponse } from '../core/assets.ts';
 import { packagesDir } from '../core/bundles.ts';
 import { type Country, countryFrom } from '../core/countries.ts';
 import { renderPage } from '../core/layout.ts';
+import { visitorNlStatus } from '../services/customerfrontenddata.ts';
 import { isVariant, variants } from '../services/promotion.ts';
 
 /**
@@ -32,17 +33,24 @@ routes.get('/service/footer-images/logos/:file', (c) => {
   return encodedResponse(c.req.header('accept-encoding'), path, 'public, max-age=86400');
 });
 
+// The footer's rule (packages/footer/src/domain/variant.ts), as the shop's server applies it.
+const hidesNewsletterBlock = (nlStatus: string | null) => nlStatus === 'WAITING_FOR_DOI' || nlStatus === 'SUBSCRIBED';
+
 const prerenderCache = new Map<string, { mtimeMs: number; html: string }>();
 
 /**
  * The prerendered footer of a country ('' if the footer package has not been built), for the
- * attributes the page gives the element (the reduced one has no newsletter block anyway).
+ * attributes the page gives the element (the reduced one has no newsletter block anyway) and the
+ * visitor: without the newsletter block for a shopper whose nl_status hides it (signed up,
+ * waiting for the double opt-in, or subscribed), as the element decides from psdata before its
+ * first render, so that the take-over changes nothing.
  */
 export function footerPrerender(
   country: Country,
-  options: { reduced?: boolean; hideNewsletter?: boolean } = {},
+  options: { reduced?: boolean; hideNewsletter?: boolean; visitor?: Context } = {},
 ): string {
-  const variant = options.reduced ? '.reduced' : options.hideNewsletter ? '.no-newsletter' : '';
+  const hidden = options.hideNewsletter || (options.visitor && hidesNewsletterBlock(visitorNlStatus(options.visitor)));
+  const variant = options.reduced ? '.reduced' : hidden ? '.no-newsletter' : '';
   const path = join(prerenderDir, `${country}${variant}.html`);
   if (!existsSync(path)) return '';
   const { mtimeMs } = statSync(path);
@@ -73,7 +81,8 @@ routes.get('/footer-lab', async (c) => {
   const reduced = flag(c.req.query('reduced'));
   const hideNewsletter = flag(c.req.query('hide-newsletter'));
   const checkout = flag(c.req.query('checkout'));
-  const prerender = c.req.query('prerender') !== '0' ? footerPrerender(country, { reduced, hideNewsletter }) : '';
+  const prerender =
+    c.req.query('prerender') !== '0' ? footerPrerender(country, { reduced, hideNewsletter, visitor: c }) : '';
   const attributes = [reduced ? 'reduced' : '', hideNewsletter ? 'hide-newsletter' : '', checkout ? 'checkout' : '']
     .filter(Boolean)
     .join(' ');

@@ -9,7 +9,7 @@ const routes = new Hono();
 
 routes.get('/', async (c) => {
   const country = countryFrom(c.req.query('country'));
-  const prerender = footerPrerender(country);
+  const prerender = footerPrerender(country, { visitor: c });
   const widgets = ['session', 'design-system', 'preview-panel', 'newsletter', 'footer'] as const;
   const page = await renderPage({
     country,

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { MockService } from '../core/service.ts';
 import { findCustomerById } from '../mock-data/accounts.ts';
@@ -16,13 +16,16 @@ export const psdataPath = '/service/customerfrontenddata/api/v1/psdata';
 
 const routes = new Hono();
 
-routes.get(psdataPath, (c) => {
+/** The visitor's nl_status from the request's cookies (also what a page renders on the server). */
+export function visitorNlStatus(c: Context): string | null {
   const claims = verifyLoginToken(getCookie(c, 'LoginToken'));
   const customer = claims ? findCustomerById(claims.lid) : undefined;
-  const nlStatus =
-    (customer ? statusOfEmail(customer.email) : null) ?? statusOfSubscriberId(getCookie(c, subscriberCookie));
+  return (customer ? statusOfEmail(customer.email) : null) ?? statusOfSubscriberId(getCookie(c, subscriberCookie));
+}
+
+routes.get(psdataPath, (c) => {
   c.header('cache-control', 'no-store');
-  return c.json({ nl_status: nlStatus });
+  return c.json({ nl_status: visitorNlStatus(c) });
 });
 
 const service: MockService = {

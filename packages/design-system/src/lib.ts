@@ -64,16 +64,10 @@ export {
   type PropSpecs,
   parseAttribute,
 } from './element/attributes.ts';
-export {
-  type ShopElementContextValue,
-  type StyleSink,
-  StyleSinkContext,
-  useShopElement,
-  useStyles,
-} from './element/context.ts';
+export { type ShopElementContextValue, type StyleSink, useShopElement, useStyles } from './element/context.ts';
 export { defineElement, type ElementOptions } from './element/defineElement.tsx';
 export { dispatchShopEvent, type ShopEventName } from './element/events.ts';
-export { createTexts, createTranslator, type TextLoader, type Texts, textsFromGlob } from './element/i18n.ts';
+export { createTranslator, type TextLoader, type Texts, textsFromGlob } from './element/i18n.ts';
 export {
   type Country,
   chooseLocale,
@@ -87,9 +81,8 @@ export {
   locales,
 } from './element/locale.ts';
 export { defineOnce } from './element/register.ts';
-export { adoptStyles } from './element/styles.ts';
 // Texts inside a <shop-*> element, from the element's own translator (one locale).
-export { TranslationContext, useTranslation } from './element/translation.ts';
+export { useTranslation } from './element/translation.ts';
 export { type TFunction, type TranslateOptions, Translator } from './element/translator.ts';
 // Icons: one module each, so a bundle carries only the icons it imports.
 export { iconArrowLeft } from './icons/arrowLeft.ts';

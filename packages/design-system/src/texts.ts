@@ -1,4 +1,29 @@
-import { textsFromGlob } from './element/i18n.ts';
+import { version } from '../package.json';
+import { type TextLoader, type Texts, textsFromGlob } from './element/i18n.ts';
 
-/** The design system's shared labels (namespace `ds`), one lazy chunk per locale. */
-export const designSystemTexts = textsFromGlob(import.meta.glob('./locales/*.json', { import: 'default' }));
+const fromThisBundle = textsFromGlob(import.meta.glob('./locales/*.json', { import: 'default' }));
+
+// Shared by every widget bundle on the page (each bundles its own copy of this module).
+const registryKey = Symbol.for('shop.design-system.labels');
+type Registry = Map<string, Promise<Texts>>;
+const scope = globalThis as typeof globalThis & { [registryKey]?: Registry };
+scope[registryKey] ??= new Map();
+const registry = scope[registryKey];
+
+/**
+ * The design system's shared labels (namespace `ds`), one lazy chunk per locale in every widget
+ * bundle. On a page with several widgets the first bundle that asks for a locale loads its chunk
+ * and the others use the same texts: one download per page (a page's preload hint names that
+ * first widget's chunk). A bundle built with another design-system version loads its own.
+ */
+export const designSystemTexts: TextLoader = (locale) => {
+  const key = `${version}:${locale}`;
+  let texts = registry.get(key);
+  if (!texts) {
+    texts = Promise.resolve(fromThisBundle(locale));
+    registry.set(key, texts);
+    // A failed load may be tried again by the next element.
+    texts.catch(() => registry.delete(key));
+  }
+  return texts;
+};

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { minifyCss } from '@shop/design-system/prerender';
 import { describe, expect, it } from 'vitest';
 import { logoCatalogue } from '../src/domain/logos.ts';
-import { minifyCss } from './prerender-entry.tsx';
 
 const logosDir = join(import.meta.dirname, '..', '..', '..', 'demo-host', 'public', 'logos');
 

@@ -5,8 +5,8 @@
 // Run after `vite build` (which empties dist/): `pnpm --filter @shop/footer build`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { countries } from '@shop/design-system/locale';
 import { createServer } from 'vite';
-import { countries } from '../../design-system/src/element/locale.ts';
 import type { PrerenderOptions } from './prerender-entry.tsx';
 
 const packageDir = join(import.meta.dirname, '..');

@@ -9,6 +9,8 @@ let requests: string[];
 
 beforeAll(async () => {
   await import('./index.ts');
+  // Registered once the texts of the page's locale are loaded.
+  await customElements.whenDefined('shop-footer');
 });
 
 beforeEach(() => {

@@ -1,23 +1,50 @@
 // The file a legacy page loads: registers <shop-footer>.
-import { defineElement } from '@shop/design-system';
+import { defineElement, parseAttribute } from '@shop/design-system';
+import { readCookie } from '@shop/session';
 import { version } from '../package.json';
+import { Footer } from './components/Footer.tsx';
 import { loadBuiltInContent } from './content/index.ts';
-import { FooterElement, footerElementProps } from './FooterElement.tsx';
-import { keepPrerenderedContent } from './takeover.ts';
+import { channelCookieName, footerVariant } from './domain/variant.ts';
+import { footerProps } from './props.ts';
+import { footerTexts } from './texts.ts';
+import { decideNlStatus } from './useNlStatus.ts';
 
-function define() {
-  const restorePrerendered = keepPrerenderedContent('shop-footer');
-  // headless: the footer renders its first frame at once (texts are bundled), so that it can
-  // replace the prerendered HTML in the same frame instead of showing an empty box first.
-  defineElement({ tag: 'shop-footer', version, component: FooterElement, props: footerElementProps, headless: true });
-  restorePrerendered();
-}
-
-// The content of the page's footers (one small chunk per country, normally preloaded by the
-// page) before the element is defined: its first render is then the whole footer, not an empty
-// shell followed by a second render. A failed load is reported by the element, which then keeps
-// any prerendered footer.
-const pageContent = [...document.querySelectorAll('shop-footer')].map((element) =>
-  loadBuiltInContent(element.getAttribute('country') ?? undefined),
+const footers = [...document.querySelectorAll('shop-footer')];
+const flag = (element: Element, name: 'reduced' | 'hide-newsletter') =>
+  parseAttribute({ type: 'boolean', default: false }, element.getAttribute(name)) === true;
+const mayShowNewsletter = footers.find(
+  (footer) =>
+    footerVariant(flag(footer, 'reduced'), readCookie(channelCookieName)) === 'full' &&
+    !flag(footer, 'hide-newsletter'),
 );
-Promise.allSettled(pageContent).then(define);
+
+/**
+ * How long the footers wait for what their first frame needs besides their content: 1.5 s, and
+ * at least until the page has loaded (every module script of the page, the newsletter bundle
+ * among them, has run by then; a slow device gets the time its page takes).
+ */
+const deadline = Promise.all([
+  new Promise((resolve) => setTimeout(resolve, 1500)),
+  document.readyState === 'complete'
+    ? undefined
+    : new Promise((resolve) => addEventListener('load', resolve, { once: true })),
+]);
+
+// The first render of the page's footers is their final one: the content of their countries
+// (one small chunk each, normally preloaded) is there, and, when a footer may show the newsletter
+// block, the shopper's newsletter status (a status that hides it would otherwise remove a block
+// already shown) and the <shop-newsletter> element (the page's newsletter bundle), so that the
+// block has its size in that frame (both within the deadline). A failed content load is reported
+// by the element, which then keeps a prerendered footer.
+defineElement({
+  tag: 'shop-footer',
+  version,
+  component: Footer,
+  props: footerProps,
+  texts: (locale) => footerTexts[locale],
+  ready: Promise.allSettled([
+    ...footers.map((footer) => loadBuiltInContent(footer.getAttribute('country') ?? undefined)),
+    mayShowNewsletter && decideNlStatus(mayShowNewsletter.getAttribute('api-base') ?? '', deadline),
+    mayShowNewsletter && Promise.race([customElements.whenDefined('shop-newsletter'), deadline]),
+  ]),
+});

@@ -8,4 +8,3 @@ export { footerPromotionKey, maxPromotionBytes } from './domain/promotionKey.ts'
 export { footerContentSchema, validateContent } from './domain/schema.ts';
 export type { FooterContent } from './domain/types.ts';
 export { channelCookieName, footerVariant, parseChannel } from './domain/variant.ts';
-export { FooterShell } from './FooterShell.tsx';

@@ -1,22 +1,44 @@
 import { useShopElement } from '@shop/design-system';
 import { useEffect, useState } from 'react';
 
+let decided: { status: string | undefined } | undefined;
+
+const loadNlStatus = (apiBase: string, signal: AbortSignal) =>
+  import('./services.ts').then(({ footerServices }) => footerServices(apiBase).nlStatus(signal));
+
+const unknownStatus = (error: unknown) => {
+  console.warn('<shop-footer> newsletter status unknown, the block stays', error);
+  return undefined;
+};
+
 /**
- * The shopper's nl_status from psdata (one shared request per page, in @shop/session), or
- * undefined while unknown or when the data is unavailable. Only asked when `wanted`.
+ * Asks psdata (one shared request per page, in @shop/session) for the nl_status of the page's
+ * footers before they render, so that the block is shown or left out from their first frame.
+ * Settles when known or at the deadline: the status is then unknown and the block shows; a later
+ * answer is ignored rather than taking away a block the shopper may be typing in.
+ */
+export async function decideNlStatus(apiBase: string, deadline: Promise<unknown>): Promise<void> {
+  const controller = new AbortController();
+  const answer = loadNlStatus(apiBase, controller.signal).catch(unknownStatus);
+  decided = { status: await Promise.race([answer, deadline.then(() => undefined)]) };
+  // Too late is as good as never: the page's shared request is left (aborted once nobody waits).
+  controller.abort();
+}
+
+/**
+ * The shopper's nl_status, or undefined while unknown or when the data is unavailable: the
+ * page's decision when there is one (see decideNlStatus), else asked now. Only asked when `wanted`.
  */
 export function useNlStatus(wanted: boolean): string | undefined {
   const { apiBase } = useShopElement();
-  const [status, setStatus] = useState<string | undefined>(undefined);
+  const [status, setStatus] = useState<string | undefined>(() => decided?.status);
   useEffect(() => {
-    if (!wanted) return;
+    if (!wanted || decided) return;
     const controller = new AbortController();
-    import('./services.ts')
-      .then(({ footerServices }) => footerServices(apiBase).nlStatus(controller.signal))
-      .then(
-        (value) => controller.signal.aborted || setStatus(value),
-        (error: unknown) => console.warn('<shop-footer> newsletter status unknown, the block stays', error),
-      );
+    loadNlStatus(apiBase, controller.signal).then(
+      (value) => controller.signal.aborted || setStatus(value),
+      unknownStatus,
+    );
     // Leaving the page's shared psdata request: it is aborted once no element waits for it.
     return () => controller.abort();
   }, [apiBase, wanted]);

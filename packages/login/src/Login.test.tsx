@@ -7,6 +7,8 @@ vi.mock('./browser.ts', async (importOriginal) => ({
 }));
 
 await import('./index.ts');
+// Registered once the texts of the page's locale are loaded.
+await customElements.whenDefined('shop-login');
 
 const base64url = (value: unknown) =>
   btoa(JSON.stringify(value)).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');

@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import './index.ts';
 import { emailInvalidType } from './domain/result.ts';
 
+// Registered once the texts of the page's locale are loaded.
+await customElements.whenDefined('shop-newsletter');
+
 const settle = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until<T>(probe: () => T | null | undefined | false, timeout = 2000): Promise<T> {

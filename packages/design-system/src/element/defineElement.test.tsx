@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useShopElement } from './context.ts';
 import { defineElement } from './defineElement.tsx';
+import { useTranslation } from './translation.ts';
 
 let counter = 0;
 const uniqueTag = () => `shop-test-${++counter}` as const;
@@ -16,6 +17,11 @@ function Probe({ reduced, count, label }: { reduced: boolean; count: number; lab
       {label}|{count}|{country}|{locale}
     </button>
   );
+}
+
+function Greeting() {
+  const { t } = useTranslation();
+  return <p>{t('hello')}</p>;
 }
 
 const ticks = vi.fn();
@@ -43,7 +49,7 @@ async function mount(tag: string, attributes = '', { rendersContent = true } = {
 describe('defineElement', () => {
   it('treats a bare boolean attribute as true, "false" as false, and removal as the default', async () => {
     const tag = uniqueTag();
-    defineElement({ tag, version: '1.0.0', component: Probe, props: probeProps, headless: true });
+    defineElement({ tag, version: '1.0.0', component: Probe, props: probeProps });
     const { element, button } = await mount(tag, 'reduced');
     expect(button()?.dataset.reduced).toBe('true');
     element.setAttribute('reduced', 'false');
@@ -56,7 +62,7 @@ describe('defineElement', () => {
 
   it('parses numbers and restores string and number defaults on removal', async () => {
     const tag = uniqueTag();
-    defineElement({ tag, version: '1.0.0', component: Probe, props: probeProps, headless: true });
+    defineElement({ tag, version: '1.0.0', component: Probe, props: probeProps });
     const { element, button } = await mount(tag, 'count="7" label="hello"');
     expect(button()?.textContent).toBe('hello|7|DE|de-DE');
     element.setAttribute('count', 'not a number');
@@ -67,7 +73,7 @@ describe('defineElement', () => {
   it('derives the locale from the country and falls back to DE with a warning', async () => {
     const tag = uniqueTag();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    defineElement({ tag, version: '1.0.0', component: Probe, props: probeProps, headless: true });
+    defineElement({ tag, version: '1.0.0', component: Probe, props: probeProps });
     const { element, button } = await mount(tag, 'country="PL"');
     expect(button()?.textContent).toContain('PL|pl-PL');
     element.setAttribute('country', 'XX');
@@ -77,7 +83,7 @@ describe('defineElement', () => {
 
   it('sends events that bubble out of the shadow root to the document', async () => {
     const tag = uniqueTag();
-    defineElement({ tag, version: '1.0.0', component: Probe, props: probeProps, headless: true });
+    defineElement({ tag, version: '1.0.0', component: Probe, props: probeProps });
     const { button } = await mount(tag, 'count="5"');
     const received = vi.fn();
     document.addEventListener('shop-probe', (event) => received((event as CustomEvent).detail));
@@ -85,17 +91,17 @@ describe('defineElement', () => {
     expect(received).toHaveBeenCalledWith({ count: 5 });
   });
 
-  it('warns instead of throwing when a second bundle defines the same tag', () => {
+  it('warns instead of throwing when a second bundle defines the same tag', async () => {
     const tag = uniqueTag();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    defineElement({ tag, version: '1.0.0', component: Probe, headless: true });
-    expect(() => defineElement({ tag, version: '2.0.0', component: Probe, headless: true })).not.toThrow();
+    await defineElement({ tag, version: '1.0.0', component: Probe });
+    await expect(defineElement({ tag, version: '2.0.0', component: Probe })).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/1\.0\.0.*2\.0\.0/));
   });
 
   it('stops the timers its component started when it is removed', async () => {
     const tag = uniqueTag();
-    defineElement({ tag, version: '1.0.0', component: Ticker, headless: true });
+    defineElement({ tag, version: '1.0.0', component: Ticker });
     const { element } = await mount(tag, '', { rendersContent: false });
     await waitFor(() => expect(ticks).toHaveBeenCalled());
     element.remove();
@@ -105,7 +111,7 @@ describe('defineElement', () => {
 
   it('renders its content inside a shadow root with the design tokens adopted there', async () => {
     const tag = uniqueTag();
-    defineElement({ tag, version: '1.0.0', component: Probe, headless: true });
+    defineElement({ tag, version: '1.0.0', component: Probe });
     const { element } = await mount(tag);
     expect(document.body.querySelector('button')).toBeNull();
     const root = element.shadowRoot as ShadowRoot;
@@ -113,5 +119,37 @@ describe('defineElement', () => {
     const inline = [...root.querySelectorAll('style')].map((style) => style.textContent);
     expect([...adopted, ...inline].join('\n')).toContain('--shop-color-primary');
     expect(document.head.innerHTML).not.toContain('--shop-color-primary');
+  });
+
+  it("registers the tag once the texts of the page's locales are there, and paints them in its first frame", async () => {
+    const tag = uniqueTag();
+    document.body.innerHTML = `<${tag} country="PL"></${tag}>`;
+    let arrive: (texts: Record<string, string>) => void = () => {};
+    const texts = vi.fn(() => new Promise<Record<string, string>>((resolve) => (arrive = resolve)));
+    const registered = defineElement({ tag, version: '1.0.0', component: Greeting, texts });
+    expect(texts).toHaveBeenCalledWith('pl-PL');
+    await Promise.resolve();
+    expect(customElements.get(tag)).toBeUndefined();
+    arrive({ hello: 'Dzień dobry' });
+    await registered;
+    // Rendered synchronously in the microtask after the element connected: no empty frame.
+    await Promise.resolve();
+    const element = document.body.querySelector(tag) as HTMLElement;
+    expect(element.shadowRoot?.querySelector('p')?.textContent).toBe('Dzień dobry');
+    expect(element.shadowRoot?.querySelector('[aria-busy]')).toBeNull();
+  });
+
+  it("loads the page language's texts when no element is on the page yet", async () => {
+    const tag = uniqueTag();
+    document.body.innerHTML = '';
+    document.documentElement.lang = 'fr-CH';
+    const texts = vi.fn(async () => ({ hello: 'Bonjour' }));
+    await defineElement({ tag, version: '1.0.0', component: Greeting, texts });
+    document.documentElement.lang = '';
+    expect(texts).toHaveBeenCalledWith('fr-CH');
+    document.body.innerHTML = `<${tag} country="CH_FR"></${tag}>`;
+    await Promise.resolve();
+    const element = document.body.querySelector(tag) as HTMLElement;
+    expect(element.shadowRoot?.querySelector('p')?.textContent).toBe('Bonjour');
   });
 });

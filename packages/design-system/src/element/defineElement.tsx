@@ -1,16 +1,18 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { designSystemTexts } from '../texts.ts';
 import tokensCss from '../tokens/tokens.css?inline';
 import { attributeName, type PropSpecs, parseAttribute } from './attributes.ts';
-import { ShopElementContext, type ShopElementContextValue, type StyleSink, StyleSinkContext } from './context.ts';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
+import type { ShopElementContextValue, StyleSink } from './context.ts';
+import { ElementShell } from './ElementShell.tsx';
+import { ElementTexts, pageLocales } from './elementTexts.ts';
 import { dispatchShopEvent } from './events.ts';
-import { createTexts, type TextLoader } from './i18n.ts';
+import type { TextLoader } from './i18n.ts';
 import { chooseLocale } from './locale.ts';
 import { defineOnce } from './register.ts';
 import { adoptStyles } from './styles.ts';
-import { TranslationContext } from './translation.ts';
+import { keepPrerenderedContent, releasePrerendered } from './takeover.ts';
 import type { Translator } from './translator.ts';
 
 export interface ElementOptions {
@@ -22,10 +24,13 @@ export interface ElementOptions {
   component: ComponentType<any>;
   /** The element's own attributes (camelCase; the attribute is kebab-case). */
   props?: PropSpecs;
-  /** The element's texts, one namespace; loaded for the page's locale only. */
+  /** The element's texts, namespace `element`; loaded for the page's locales only. */
   texts?: TextLoader;
-  /** Headless elements (e.g. <shop-session>) render at once and load no texts. */
-  headless?: boolean;
+  /**
+   * What else the element's first render needs, awaited (settled) before the tag is
+   * registered, e.g. the footer's country content and the shopper's newsletter status.
+   */
+  ready?: Promise<unknown>;
 }
 
 /** Attributes every element understands. */
@@ -41,17 +46,25 @@ const RENDER = Symbol.for('r2wc.render');
 interface R2wcInternals extends HTMLElement {
   [PROPS]: Record<string, unknown>;
   [RENDER]: () => void;
+  connectedCallback(): void;
 }
 
 /**
  * Turns a React component into a `<shop-*>` custom element: open shadow root with the design
  * tokens, HTML attribute semantics, a translator holding the page's locale only, events as
- * composed CustomEvents, guarded registration, and unmount (with every effect's cleanup) on
- * removal. Returns the element class; registration happens here, once.
+ * composed CustomEvents, guarded registration, take-over of prerendered markup, and unmount
+ * (with every effect's cleanup) on removal.
+ *
+ * The tag is registered once the texts of the locales the page's elements use (and `ready`)
+ * are there, and each element renders its first frame synchronously when it connects: the
+ * first frame the browser paints of a defined element is its final one, with its text, never
+ * an empty box that grows. Resolves once the tag is registered.
  */
-export function defineElement(options: ElementOptions): CustomElementConstructor {
+export function defineElement(options: ElementOptions): Promise<void> {
+  const { tag, texts } = options;
   const specs: PropSpecs = { ...commonProps, ...options.props };
   const propByAttribute = new Map(Object.keys(specs).map((prop) => [attributeName(prop), prop]));
+  const elementTexts = new ElementTexts(tag, { ...(texts ? { element: texts } : {}), ds: designSystemTexts });
   const Base = r2wc(ElementRoot, {
     shadow: 'open',
     props: Object.fromEntries(Object.keys(specs).map((prop) => [prop, 'string' as const])),
@@ -66,6 +79,16 @@ export function defineElement(options: ElementOptions): CustomElementConstructor
       }
     }
 
+    override connectedCallback() {
+      // React renders a root asynchronously; the browser could paint the empty element first.
+      // Rendered synchronously instead, in a microtask (after the current task's script, before
+      // any paint), because an element connected by another element's render (the footer's
+      // newsletter block) must not flush while React is committing that render.
+      queueMicrotask(() => {
+        if (this.isConnected) flushSync(() => super.connectedCallback());
+      });
+    }
+
     attributeChangedCallback(name: string, _oldValue: string | null, value: string | null) {
       const prop = propByAttribute.get(name);
       if (!prop) return;
@@ -74,13 +97,27 @@ export function defineElement(options: ElementOptions): CustomElementConstructor
     }
   }
 
-  optionsOfElementClass.set(ShopElement, options);
-  defineOnce(options.tag, ShopElement, options.version);
-  return ShopElement;
+  definitions.set(ShopElement, { options, texts: elementTexts });
+  const textsOfPage = pageLocales(tag).map((locale) => elementTexts.load(locale));
+  const register = () => {
+    const restorePrerendered = keepPrerenderedContent(tag);
+    defineOnce(tag, ShopElement, options.version);
+    restorePrerendered();
+  };
+  if (!options.ready && textsOfPage.every((translator) => !(translator instanceof Promise))) {
+    register();
+    return Promise.resolve();
+  }
+  return Promise.allSettled([...textsOfPage, options.ready]).then(register);
 }
 
-// The element class carries its options to the (module-level) React root.
-const optionsOfElementClass = new WeakMap<object, ElementOptions>();
+interface Definition {
+  options: ElementOptions;
+  texts: ElementTexts;
+}
+
+// The element class carries its definition to the (module-level) React root.
+const definitions = new WeakMap<object, Definition>();
 
 interface RootProps {
   container: ShadowRoot;
@@ -92,24 +129,20 @@ interface RootProps {
 
 function ElementRoot({ container, country, locale, apiBase, ...props }: RootProps) {
   const host = container.host as HTMLElement;
-  const options = optionsOfElementClass.get(host.constructor) as ElementOptions;
-  const { tag, component: Component, texts, headless } = options;
+  const { options, texts } = definitions.get(host.constructor) as Definition;
+  const { tag, component: Component } = options;
   const choice = useMemo(() => chooseLocale(country, locale), [country, locale]);
-  const [instance, setInstance] = useState<Translator | null>(null);
+  const translator = useLocaleTexts(texts, choice.locale);
+  const liveRoot = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (choice.warning) console.warn(`<${tag}> ${choice.warning}`);
   }, [choice.warning, tag]);
 
-  useEffect(() => {
-    if (headless) return;
-    let current = true;
-    const namespaces: Record<string, TextLoader> = { ...(texts ? { element: texts } : {}), ds: designSystemTexts };
-    createTexts(tag, choice.locale, namespaces).then((created) => current && setInstance(created));
-    return () => {
-      current = false;
-    };
-  }, [choice.locale, headless, tag, texts]);
+  // Prerendered markup stays until the live markup has content (before the browser paints).
+  useLayoutEffect(() => {
+    if (liveRoot.current?.hasChildNodes()) releasePrerendered(container);
+  });
 
   const context = useMemo<ShopElementContextValue>(
     () => ({
@@ -126,22 +159,29 @@ function ElementRoot({ container, country, locale, apiBase, ...props }: RootProp
     [container],
   );
 
-  const content = (
-    <ErrorBoundary tag={tag}>
-      <Component {...props} country={choice.country} locale={choice.locale} />
-    </ErrorBoundary>
-  );
-  if (headless) return <ShopElementContext value={context}>{content}</ShopElementContext>;
-  if (!instance || instance.language !== choice.locale) return <div className="shop-root" aria-busy="true" />;
+  // Only an element whose locale the page did not use when the tag was registered waits here.
+  if (!translator) return <div className="shop-root" aria-busy="true" />;
   return (
-    <ShopElementContext value={context}>
-      <StyleSinkContext value={styleSink}>
-        <TranslationContext value={instance}>
-          <div className="shop-root" lang={choice.locale}>
-            {content}
-          </div>
-        </TranslationContext>
-      </StyleSinkContext>
-    </ShopElementContext>
+    <ElementShell tag={tag} context={context} translator={translator} styleSink={styleSink} rootRef={liveRoot}>
+      <Component {...props} country={choice.country} locale={choice.locale} />
+    </ElementShell>
   );
+}
+
+/** The locale's translator: at once when loaded (the normal case), else once it is. */
+function useLocaleTexts(
+  texts: ElementTexts,
+  locale: ReturnType<typeof chooseLocale>['locale'],
+): Translator | undefined {
+  const ready = texts.get(locale);
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    Promise.resolve(texts.load(locale)).then(() => current && setLoaded((count) => count + 1));
+    return () => {
+      current = false;
+    };
+  }, [ready, texts, locale]);
+  return ready;
 }

@@ -5,6 +5,9 @@ import css from './NewsletterSlot.css?inline';
 /** The light-DOM child of <shop-footer> that is the newsletter block. */
 export const newsletterSelector = ':scope > shop-newsletter[slot="newsletter"]';
 
+/** The `origin-addition` of the block the footer adds (a page's own child keeps its value). */
+export const newsletterOriginAddition = 'footer';
+
 /**
  * The newsletter block: the newsletter package's `<shop-newsletter>` as a light-DOM child of
  * the footer (`slot="newsletter"`), shown through this slot. Being outside the footer's own
@@ -21,6 +24,8 @@ export function NewsletterSlot({ country }: { country: string }) {
     if (!newsletter) {
       newsletter = document.createElement('shop-newsletter');
       newsletter.setAttribute('slot', 'newsletter');
+      // Sign-ups from here are tracked as the footer's (NEWSLETTER:footer).
+      newsletter.setAttribute('origin-addition', newsletterOriginAddition);
       host.append(newsletter);
     }
     if (newsletter.getAttribute('country') !== country) newsletter.setAttribute('country', country);

@@ -48,8 +48,10 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus, onLogicU
   const [expanded, setExpanded] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ field: FocusableField } | null>(null);
   const [controller] = useState(() => new FormController(prefill.values, loadFormLogic));
+  // The same snapshot on the server: the footer's prerender renders the form's first frame.
   const { values, errors, touched, isSubmitting, logic } = useSyncExternalStore(
     controller.subscribe,
+    controller.getSnapshot,
     controller.getSnapshot,
   );
 

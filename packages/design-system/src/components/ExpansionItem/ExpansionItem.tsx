@@ -1,4 +1,4 @@
-import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useStyles } from '../../element/context.ts';
 import { useTranslation } from '../../element/translation.ts';
 import { iconChevronDown } from '../../icons/chevronDown.ts';
@@ -25,7 +25,8 @@ export interface ExpansionItemProps {
 
 /**
  * Long content cut to a height with a "show more" toggle. The toggle only appears when the
- * content is taller than the collapsed height, re-measured whenever its size changes.
+ * content is taller than the collapsed height, measured before the first paint and again
+ * whenever its size changes.
  */
 export function ExpansionItem({
   children,
@@ -44,10 +45,12 @@ export function ExpansionItem({
   const regionId = id ?? `expansion-${generatedId}`;
   const contentRef = useRef<HTMLDivElement>(null);
   const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
-  const [overflowing, setOverflowing] = useState(false);
+  // Starts cut (long content is what the component is for), so that a prerendered first frame
+  // is the element's; measured before the browser paints, content that fits is shown whole.
+  const [overflowing, setOverflowing] = useState(true);
   const isExpanded = expanded ?? ownExpanded;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const content = contentRef.current;
     if (!content) return;
     const measure = () => setOverflowing(content.scrollHeight > collapsedHeight);

@@ -9,7 +9,7 @@ function prerenderedFooter(): ShadowRoot {
   return root;
 }
 
-describe('take-over of a prerendered footer', () => {
+describe('take-over of a prerendered element', () => {
   it('puts back the prerendered nodes that attachShadow() removed', () => {
     const root = prerenderedFooter();
     const restore = keepPrerenderedContent('shop-footer-test');

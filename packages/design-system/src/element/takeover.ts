@@ -1,12 +1,14 @@
 /**
- * Taking over a prerendered footer without a flash. The page holds
- * `<shop-footer><template shadowrootmode="open">…</template></shop-footer>`, so the footer is
+ * Taking over a prerendered element without a flash. The page holds e.g.
+ * `<shop-footer><template shadowrootmode="open">…</template></shop-footer>`, so the element is
  * visible before any script runs. Two things would otherwise go wrong when the element starts:
  * - its constructor calls `attachShadow()`, which empties a declarative shadow root: we keep
  *   the prerendered nodes and put them back in the same task (no frame is painted between);
  * - React does not clear a shadow root it renders into, so its markup would appear beside the
- *   prerendered one: the element's first layout effect (after React inserted its identical
- *   markup, before the browser paints) removes the prerendered nodes.
+ *   prerendered one: the first layout effect in which the element's live root has content
+ *   (React inserted its identical markup; the browser has not painted yet) removes the
+ *   prerendered nodes. An element whose component renders nothing yet (the footer waiting for a
+ *   country's content) keeps them meanwhile.
  */
 const prerendered = new WeakMap<ShadowRoot, ChildNode[]>();
 

@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import { customers } from '../demo-host/src/mock-data/accounts.ts';
+import { issueLoginToken } from '../demo-host/src/mock-data/tokens.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Cumulative layout shift of every demo page, as a shopper on a slow phone or laptop gets it:
+ * Chromium at 4x CPU throttling with 150 ms added to every request, the page loaded fresh, in
+ * three countries (two languages of Switzerland's French site among them), at 1366 px and
+ * (@mobile) 375 px, with the newsletter block shown (default), right after a newsletter
+ * sign-up (psdata WAITING_FOR_DOI hides the footer's block) and logged in. Summed are
+ * Chromium's own `layout-shift` entries without recent input, from navigation until the page
+ * is settled; over 0.01 fails, naming the elements that moved.
+ */
+const maxShift = 0.01;
+
+const setups = ['default', 'signed up', 'logged in'] as const;
+// Each page in the setups that change what it shows: after a sign-up the footer leaves out its
+// newsletter block; logged in, the newsletter form is prefilled (the login page sends a
+// logged-in shopper on, and /m/login is /login's markup).
+const pages: { name: string; path: string; setups: readonly (typeof setups)[number][] }[] = [
+  { name: 'home', path: '/', setups },
+  { name: 'login', path: '/login', setups: ['default', 'signed up'] },
+  { name: 'mobile login', path: '/m/login', setups: ['default'] },
+  { name: 'newsletter page', path: '/subscribenewsletter', setups: ['default', 'logged in'] },
+  { name: 'footer lab', path: '/footer-lab', setups },
+];
+const countries = ['DE', 'TR', 'CH_FR'] as const;
+type Setup = (typeof setups)[number];
+
+const anna = customers[0] as (typeof customers)[number];
+
+interface Shift {
+  value: number;
+  at: number;
+  sources: string[];
+}
+
+/** Records every layout shift of the page (buffered: also those before this script's observer). */
+function recordShifts() {
+  const shifts: { value: number; at: number; sources: string[] }[] = [];
+  (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+  // An element's path through shadow roots, e.g. `shop-footer>>div.shop-root footer.footer`.
+  const nameOf = (element: Element): string => {
+    const parts: string[] = [];
+    let current: Element | null = element;
+    while (current && parts.length < 5) {
+      const classes = [...current.classList].slice(0, 2).map((name) => `.${name}`);
+      parts.unshift(`${current.localName}${current.id ? `#${current.id}` : ''}${classes.join('')}`);
+      if (current.localName.startsWith('shop-') || current.localName === 'main') break;
+      const parent: Node | null = current.parentNode;
+      if (parent instanceof ShadowRoot) parts.unshift('>>');
+      current = parent instanceof ShadowRoot ? parent.host : (parent as Element | null);
+    }
+    return parts.join(' ').replaceAll(' >> ', '>>');
+  };
+  // Chromium names no node inside a shadow root: find the element now at the shifted rectangle.
+  const elementAt = (rect: DOMRectReadOnly): Element | undefined => {
+    const all = (root: Document | ShadowRoot): Element[] =>
+      [...root.querySelectorAll('*')].flatMap((element) => [
+        element,
+        ...(element.shadowRoot ? all(element.shadowRoot) : []),
+      ]);
+    return all(document).find((element) => {
+      const box = element.getBoundingClientRect();
+      return Math.abs(box.x - rect.x) < 1 && Math.abs(box.y - rect.y) < 1 && Math.abs(box.height - rect.height) < 1;
+    });
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as {
+      value: number;
+      hadRecentInput: boolean;
+      startTime: number;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    }[]) {
+      if (entry.hadRecentInput) continue;
+      shifts.push({
+        value: entry.value,
+        at: Math.round(entry.startTime),
+        sources: entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
+          const element = node instanceof Element ? node : to.height ? elementAt(to) : undefined;
+          const where = `y ${Math.round(from.y)}→${Math.round(to.y)}, height ${Math.round(from.height)}→${Math.round(to.height)}`;
+          return `${element ? nameOf(element) : '(an element gone since)'} (${where})`;
+        }),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Slow device and network: 4x CPU, 150 ms on every request (Chromium DevTools protocol). */
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
+/** The shopper of the setup: a newsletter sign-up of this browser (WAITING_FOR_DOI) or a login cookie. */
+async function prepare(page: Page, setup: Setup, email: string, baseURL: string) {
+  if (setup === 'signed up') {
+    const response = await page.request.post('/service/newsletter/api/private/newsletter-subscribers', {
+      data: { email, consents: ['NEWSLETTER'], origin: 'NEWSLETTER', originAddition: 'layout-shift-e2e' },
+    });
+    expect(response.ok(), 'newsletter sign-up').toBe(true);
+    const psdata = await page.request.get('/service/customerfrontenddata/api/v1/psdata');
+    expect(await psdata.json()).toEqual({ nl_status: 'WAITING_FOR_DOI' });
+  }
+  if (setup === 'logged in') {
+    const { token } = issueLoginToken(anna.id);
+    await page.context().addCookies([{ name: 'LoginToken', value: token, url: baseURL }]);
+  }
+}
+
+/** Every widget rendered (defined, no busy root), the network quiet, then two more frames painted. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('*')]
+      .filter((element) => element.localName.startsWith('shop-'))
+      .every(
+        (element) =>
+          customElements.get(element.localName) && !element.shadowRoot?.querySelector('.shop-root[aria-busy="true"]'),
+      ),
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
+  );
+}
+
+for (const { name, path, setups: pageSetups } of pages) {
+  for (const setup of pageSetups) {
+    for (const country of countries) {
+      test(`${name} ${country}, ${setup}: no layout shift while it loads @mobile`, async ({
+        page,
+        qa,
+        problems,
+        baseURL,
+      }) => {
+        await prepare(page, setup, `layout.${qa.scope}@example.com`, baseURL ?? '');
+        await page.addInitScript(recordShifts);
+        await throttle(page);
+        await page.goto(`${path}?country=${country}`);
+        await settle(page);
+        const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        const width = page.viewportSize()?.width;
+        const report = shifts.map(
+          (shift) => `  ${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.sources.join('; ')}`,
+        );
+        // One line per page for the figures (`grep '^CLS'` in the output).
+        console.log(`CLS ${total.toFixed(4)} ${name} ${country} ${width}px ${setup}`);
+        test.info().annotations.push({ type: 'cls', description: total.toFixed(4) });
+        expect(
+          total,
+          `layout shift of ${path}?country=${country} at ${width} px:\n${report.join('\n')}`,
+        ).toBeLessThanOrEqual(maxShift);
+        expect(problems.list).toEqual([]);
+      });
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { useTranslation } from './element/translation.ts';
+import { inlineStylesToRules, prerenderShadowRoot } from './prerender.tsx';
+
+function Hello() {
+  const { t } = useTranslation();
+  return <p style={{ maxHeight: '60px' }}>{t('hello')}</p>;
+}
+
+describe('prerenderShadowRoot', () => {
+  it('renders the element shell with its locale, the tokens and the texts, in a declarative shadow root', async () => {
+    const html = await prerenderShadowRoot({
+      tag: 'shop-test',
+      country: 'CH_FR',
+      locale: 'fr-CH',
+      texts: { hello: 'Bonjour' },
+      children: <Hello />,
+    });
+    expect(html).toMatch(/^<template shadowrootmode="open"><style>[^<]*--shop-color-primary/);
+    expect(html).toContain('<div class="shop-root" lang="fr-CH"><p class="shop-inline-0">Bonjour</p></div></template>');
+    expect(html).toContain('.shop-inline-0{max-height:60px!important}');
+    expect(html).not.toContain('style="');
+  });
+});
+
+describe('inlineStylesToRules', () => {
+  it('moves each distinct style attribute into one class, kept beside existing classes', () => {
+    const { markup, css } = inlineStylesToRules(
+      '<div class="a" style="max-height:60px"><span style="color:red;font-family:&quot;X&quot;">x</span><i style="max-height:60px"></i></div>',
+    );
+    expect(markup).toBe(
+      '<div class="a shop-inline-0"><span class="shop-inline-1">x</span><i class="shop-inline-0"></i></div>',
+    );
+    expect(css).toBe(
+      '.shop-inline-0{max-height:60px!important}\n.shop-inline-1{color:red!important;font-family:"X"!important}',
+    );
+  });
+});

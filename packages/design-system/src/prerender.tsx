@@ -1,0 +1,97 @@
+// Build-time prerender of an element (server side, `@shop/design-system/prerender`): the
+// element's shadow root as a declarative shadow root, through the same shell the element
+// renders in the browser. Not part of any browser bundle (it uses react-dom/server).
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { StyleSink } from './element/context.ts';
+import { ElementShell } from './element/ElementShell.tsx';
+import { createTranslator, type Texts } from './element/i18n.ts';
+import type { Country, Locale } from './element/locale.ts';
+import { designSystemTexts } from './texts.ts';
+import tokensCss from './tokens/tokens.css?inline';
+
+export interface PrerenderOptions {
+  tag: string;
+  country: Country;
+  locale: Locale;
+  /** The element's own texts (namespace `element`); the design system's labels are added. */
+  texts: Texts;
+  /** CSS that exists only in the prerendered markup (e.g. its narrow-screen layout). */
+  extraCss?: string;
+  children: ReactNode;
+}
+
+/**
+ * `<template shadowrootmode="open">` with one `<style>` (design tokens, every component's CSS
+ * collected while rendering, `extraCss`) and the markup of the element's first render: no
+ * host, same origin, no services answered. The element takes it over without a visible change.
+ */
+export async function prerenderShadowRoot({
+  tag,
+  country,
+  locale,
+  texts,
+  extraCss = '',
+  children,
+}: PrerenderOptions): Promise<string> {
+  const translator = createTranslator(tag, locale, { element: texts, ds: await designSystemTexts(locale) });
+  const styles = new Set<string>([tokensCss]);
+  const styleSink: StyleSink = { add: (css) => styles.add(css), collectsDuringRender: true };
+  const context = { host: null as unknown as HTMLElement, country, locale, apiBase: '', emit: () => {} };
+  const markup = renderToStaticMarkup(
+    <ElementShell tag={tag} context={context} translator={translator} styleSink={styleSink}>
+      {children}
+    </ElementShell>,
+  );
+  const inline = inlineStylesToRules(markup);
+  const css = minifyCss([...styles, extraCss, inline.css].join('\n')).replace(/<\/style/gi, '<\\/style');
+  return `<template shadowrootmode="open"><style>${css}</style>${inline.markup}</template>`;
+}
+
+/**
+ * A strict Content-Security-Policy (no 'unsafe-inline' for styles) ignores `style` attributes
+ * in HTML, though the live element may set the same styles from script (e.g. the cut height of
+ * an ExpansionItem). Each distinct attribute becomes a class with an `!important` rule (an inline
+ * style wins over the stylesheet) in the prerender's `<style>`, which the policy allows by hash.
+ */
+export function inlineStylesToRules(markup: string): { markup: string; css: string } {
+  const classes = new Map<string, string>();
+  const moved = markup.replace(
+    /<([a-z][\w-]*)([^>]*?) style="([^"]*)"([^>]*)>/g,
+    (_tag, name: string, before: string, style: string, after: string) => {
+      const className = classes.get(style) ?? `shop-inline-${classes.size}`;
+      classes.set(style, className);
+      const attributes = `${before}${after}`;
+      const withClass = / class="/.test(attributes)
+        ? attributes.replace(/ class="([^"]*)"/, ` class="$1 ${className}"`)
+        : `${attributes} class="${className}"`;
+      return `<${name}${withClass}>`;
+    },
+  );
+  const css = [...classes].map(([style, className]) => {
+    const declarations = decodeEntities(style)
+      .split(';')
+      .filter((declaration) => declaration.trim())
+      .map((declaration) => `${declaration.trim()}!important`);
+    return `.${className}{${declarations.join(';')}}`;
+  });
+  return { markup: moved, css: css.join('\n') };
+}
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** Comments and layout white space out (the CSS is inlined into every page that prerenders). */
+export function minifyCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
+}

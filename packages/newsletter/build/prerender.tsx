@@ -1,0 +1,29 @@
+// Build-time prerender of <shop-newsletter> (`@shop/newsletter/prerender`), for pages that put
+// the form in their HTML, e.g. the footer's prerendered newsletter block. Loaded through Vite's
+// SSR module loader (CSS `?inline` imports resolve as in the browser build).
+import { type Country, countryLocales, type Texts } from '@shop/design-system';
+import { prerenderShadowRoot } from '@shop/design-system/prerender';
+import { Newsletter } from '../src/Newsletter.tsx';
+
+const texts = import.meta.glob<Texts>('../src/locales/*.json', { import: 'default', eager: true });
+
+export interface NewsletterPrerenderOptions {
+  country: Country;
+  originAddition: string;
+}
+
+/**
+ * The element's shadow root as a declarative shadow root: its first frame (the sign-up form,
+ * nothing typed, no banner) in the country's locale, which the element takes over without a
+ * visible change once its bundle runs.
+ */
+export function prerenderNewsletter({ country, originAddition }: NewsletterPrerenderOptions): Promise<string> {
+  const locale = countryLocales[country];
+  return prerenderShadowRoot({
+    tag: 'shop-newsletter',
+    country,
+    locale,
+    texts: texts[`../src/locales/${locale}.json`] ?? {},
+    children: <Newsletter country={country} locale={locale} originAddition={originAddition} />,
+  });
+}
