@@ -79,6 +79,7 @@ export {
   locales,
 } from './element/locale.ts';
 export { defineOnce } from './element/register.ts';
+export { useNearViewport, useStagedRender, yieldToMain } from './element/schedule.ts';
 export { adoptStyles } from './element/styles.ts';
 // Texts inside a <shop-*> element, from the element's own translator (one locale).
 export { TranslationContext, useTranslation } from './element/translation.ts';
