@@ -49,6 +49,7 @@ export {
   type PasswordStrengthLevel,
   scorePassword,
 } from './domain/passwordStrength.ts';
+export { formatPercent } from './domain/percent.ts';
 export {
   type AttributeType,
   attributeName,
