@@ -149,7 +149,6 @@ export async function sample(browser, url, viewport, staticHtml) {
     return {
       cls: shifts.reduce((total, shift) => total + shift.value, 0),
       shiftedBy: largestShift?.sources.join(', ') ?? '',
-      shifts,
       tbt: blocking.reduce((a, b) => a + b, 0),
       longest: load.longTasks.reduce((max, task) => Math.max(max, task.duration), 0),
       lcp: load.lcp.at(-1)?.start ?? null,
@@ -257,16 +256,16 @@ export function vitalsSection(rows) {
     `INP ≤ ${goals.inp} ms; LCP within ${Math.round((goals.lcpRatio - 1) * 100)} % of the static page.`,
     '',
   ];
-  const shifted = rows.filter((row) => row.element.shiftedBy);
-  if (shifted.length) {
-    lines.push(
-      'Largest shift of each sample, what moved (element pages):',
-      '',
-      ...shifted.map(
-        (row) => `- \`${row.path}\` ${row.width} px (max CLS ${score(row.element.clsMax)}): ${row.element.shiftedBy}`,
+  const shifted = rows.flatMap((row) =>
+    ['element', 'static']
+      .filter((kind) => row[kind].shiftedBy)
+      .map(
+        (kind) =>
+          `- \`${row.path}\` ${row.width} px, ${kind} (max CLS ${score(row[kind].clsMax)}): ${row[kind].shiftedBy}`,
       ),
-      '',
-    );
+  );
+  if (shifted.length) {
+    lines.push('What moved in the largest shift of each sample:', '', ...shifted, '');
   }
   return lines.join('\n');
 }
