@@ -17,7 +17,7 @@ export function observeVitals({ quietMs, QUIET_MESSAGE }) {
     state.lastActivity = Math.max(state.lastActivity, end, performance.now());
   };
   const nameOf = (node) => {
-    if (node?.nodeType !== 1) return node ? node.nodeName.toLowerCase() : '(a removed node)';
+    if (node?.nodeType !== 1) return node ? node.nodeName.toLowerCase() : '(a node in a shadow root, or removed)';
     const root = node.getRootNode();
     const own = `${node.localName}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}`;
     return root instanceof ShadowRoot ? `${root.host.localName} › ${own}` : own;
