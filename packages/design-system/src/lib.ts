@@ -57,6 +57,7 @@ export {
   type PasswordStrengthLevel,
   scorePassword,
 } from './domain/passwordStrength.ts';
+export { formatPercent } from './domain/percent.ts';
 export {
   type AttributeType,
   attributeName,
@@ -81,6 +82,7 @@ export {
   locales,
 } from './element/locale.ts';
 export { defineOnce } from './element/register.ts';
+export { useNearViewport, useStagedRender, yieldToMain } from './element/schedule.ts';
 // Texts inside a <shop-*> element, from the element's own translator (one locale).
 export { useTranslation } from './element/translation.ts';
 export { type TFunction, type TranslateOptions, Translator } from './element/translator.ts';

@@ -39,7 +39,8 @@ async function mount(attributes: string) {
   document.body.innerHTML = `<shop-footer ${attributes}></shop-footer>`;
   const host = document.querySelector('shop-footer') as HTMLElement;
   const root = host.shadowRoot as ShadowRoot;
-  await waitFor(() => expect(root.querySelector('footer')).not.toBeNull());
+  // The footer renders in parts over several tasks; aria-busy goes once all are there.
+  await waitFor(() => expect(root.querySelector('footer:not([aria-busy])')).not.toBeNull());
   return root;
 }
 
@@ -179,6 +180,29 @@ describe('<shop-footer>', () => {
     expect(headings).not.toContain('Kundenkarte');
     expect(headings).not.toContain('Über uns');
     expect(headings).toContain('Versand & Rückgabe');
+  });
+});
+
+describe('<shop-footer> rendering in parts', () => {
+  it('shows its blocks over several commits in document order, the bottom area last', async () => {
+    document.body.innerHTML = '<shop-footer country="DE"></shop-footer>';
+    const root = (document.querySelector('shop-footer') as HTMLElement).shadowRoot as ShadowRoot;
+    const seen: string[] = [];
+    const record = () => {
+      const footer = root.querySelector('footer');
+      if (!footer) return;
+      const blocks = ['.footer__headline', '.teasers', '.seo', '.footer__connect', '.footer__view', '.bottom']
+        .filter((selector) => footer.querySelector(selector))
+        .join(' ');
+      if (seen.at(-1) !== blocks) seen.push(blocks);
+    };
+    const observer = new MutationObserver(record);
+    observer.observe(root, { childList: true, subtree: true });
+    await waitFor(() => expect(root.querySelector('footer:not([aria-busy])')).not.toBeNull());
+    observer.disconnect();
+    expect(seen[0]).toBe('.footer__headline');
+    expect(seen.at(-1)).toBe('.footer__headline .teasers .seo .footer__connect .footer__view .bottom');
+    expect(seen.length).toBeGreaterThanOrEqual(4);
   });
 });
 

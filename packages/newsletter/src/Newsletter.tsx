@@ -1,4 +1,11 @@
-import { type Country, Notification, useShopElement, useStyles, useTranslation } from '@shop/design-system';
+import {
+  type Country,
+  formatPercent,
+  Notification,
+  useShopElement,
+  useStyles,
+  useTranslation,
+} from '@shop/design-system';
 import { cookieNames, isLoggedIn, readCookie, track } from '@shop/session';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createNewsletterApi } from './api.ts';
@@ -48,7 +55,7 @@ export function Newsletter({
     showsLinkInvalidBanner(confirmationLinkInvalid, typeof location === 'undefined' ? '' : location.search),
   );
   const inFlight = useRef<AbortController | null>(null);
-  const discount = useMemo(() => new Intl.NumberFormat(locale, { style: 'percent' }).format(welcomeDiscount), [locale]);
+  const discount = formatPercent(welcomeDiscount, locale);
 
   useEffect(() => {
     if (confirmationLinkInvalid) setLinkInvalid(true);

@@ -1,6 +1,6 @@
-import { type Country, useStyles, useTranslation } from '@shop/design-system';
+import { type Country, useShopElement, useStagedRender, useStyles, useTranslation } from '@shop/design-system';
 import { readCookie, usePlatform } from '@shop/session';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { footerLayout } from '../domain/layout.ts';
 import { channelCookieName, footerVariant, showsNewsletter } from '../domain/variant.ts';
 import { useBuiltInContent } from '../useBuiltInContent.ts';
@@ -41,13 +41,31 @@ export function Footer({ country, reduced, hideNewsletter, checkout, prerendered
   const nlStatus = useNlStatus(showsNewsletter(variant, hideNewsletter, undefined));
   const newsletter = showsNewsletter(variant, hideNewsletter, nlStatus);
   const collapsible = layout.groups === 'collapsible';
+  // The footer renders in parts, each in a later task, so that it never blocks the host page in
+  // one piece: the main area's blocks one by one in document order (a block arriving moves none
+  // already shown), the bottom area last. A prerendered copy instead stays on screen, alone in
+  // the shadow root, until the live footer replaces it whole: rendered in one React transition
+  // (sliced into short tasks), committed at once. The build's prerender renders everything.
+  const parts = variant === 'full' ? 6 : 1;
+  const { host } = useShopElement();
+  const [coversPrerendered] = useState(
+    () => !prerendered && Boolean(host?.shadowRoot?.querySelector('footer[data-prerendered]')),
+  );
+  const stages = coversPrerendered ? 2 : parts;
+  // The stages start once the country's content is there.
+  const stage = useStagedRender(content ? stages : 1, prerendered ? stages : 1);
+  const complete = stage === stages;
+  const shown = coversPrerendered ? (complete ? parts : 0) : stage;
   const hasContent = content !== undefined;
+  // The take-over (the prerendered copy removed) in the layout phase of the complete footer's
+  // commit: no frame is painted without a footer or with two.
   useLayoutEffect(() => {
-    if (hasContent) onContent?.();
-  }, [hasContent, onContent]);
+    if (hasContent && complete) onContent?.();
+  }, [hasContent, complete, onContent]);
 
-  // Until the country's content chunk is there: nothing (a prerendered footer stays meanwhile).
-  if (!content) return null;
+  // Until the country's content chunk is there, or while the live footer is rendered to replace
+  // a prerendered one: nothing (the prerendered footer stays meanwhile).
+  if (!content || shown === 0) return null;
 
   return (
     <footer
@@ -55,30 +73,39 @@ export function Footer({ country, reduced, hideNewsletter, checkout, prerendered
       data-variant={variant}
       data-layout={layout.groups}
       data-prerendered={prerendered ? '' : undefined}
+      aria-busy={complete ? undefined : 'true'}
     >
       {newsletter && <NewsletterSlot country={country} />}
       {variant === 'full' && (
         <div className="footer__main">
           <h2 className="footer__headline">{content.headline}</h2>
-          <TeaserGroups
-            groups={content.teaser.groups}
-            collapsible={collapsible}
-            hideClassicOnlyLinks={layout.hideClassicOnlyLinks}
-            checkout={checkout}
-          />
-          <SeoLinks seo={content.seo} collapsible={collapsible} />
-          <div className="footer__connect">
-            <IconLinks heading={t('social')} links={content.socialMedia} />
-            <IconLinks heading={t('apps')} links={content.appReferences} />
-            {content.qualityLogos && <QualityLogos qualityLogos={content.qualityLogos} />}
-          </div>
-          {layout.countrySelector && <CountrySelector country={country} />}
-          <p className="footer__view">
-            <SafeLink link={content.viewChanger[layout.viewSwitch]} />
-          </p>
+          {shown > 1 && (
+            <TeaserGroups
+              groups={content.teaser.groups}
+              collapsible={collapsible}
+              hideClassicOnlyLinks={layout.hideClassicOnlyLinks}
+              checkout={checkout}
+            />
+          )}
+          {shown > 2 && <SeoLinks seo={content.seo} collapsible={collapsible} />}
+          {shown > 3 && (
+            <div className="footer__connect">
+              <IconLinks heading={t('social')} links={content.socialMedia} />
+              <IconLinks heading={t('apps')} links={content.appReferences} />
+              {content.qualityLogos && <QualityLogos qualityLogos={content.qualityLogos} />}
+            </div>
+          )}
+          {shown > 4 && (
+            <>
+              {layout.countrySelector && <CountrySelector country={country} />}
+              <p className="footer__view">
+                <SafeLink link={content.viewChanger[layout.viewSwitch]} />
+              </p>
+            </>
+          )}
         </div>
       )}
-      <BottomArea legalLinks={content.legalLinks} salesTax={content.salesTax} />
+      {shown === parts && <BottomArea legalLinks={content.legalLinks} salesTax={content.salesTax} />}
     </footer>
   );
 }

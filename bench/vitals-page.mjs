@@ -1,0 +1,127 @@
+// What runs inside the measured page (bench/vitals.mjs): the Web Vitals observers and the
+// static snapshot. Kept apart from the harness because these functions are serialized into the
+// page by Playwright: they may use nothing from their module scope.
+
+/**
+ * Installed before any of the page's own scripts (Playwright `addInitScript`). Records, with
+ * buffered PerformanceObservers: first contentful paint, every long task, every layout shift,
+ * the largest contentful paint candidates and Event Timing entries (durationThreshold 16 ms).
+ * Says `QUIET_MESSAGE` on the console once the page has loaded and nothing (no long task, no
+ * resource, no layout shift) happened for `quietMs`: the harness waits for that message rather
+ * than polling the page, whose injected scripts would add main-thread work to what is measured.
+ */
+export function observeVitals({ quietMs, QUIET_MESSAGE }) {
+  const state = { fcp: null, longTasks: [], shifts: [], lcp: [], events: [], lastActivity: 0, quietAt: null };
+  Object.defineProperty(window, '__vitals', { value: state });
+  const touch = (end) => {
+    state.lastActivity = Math.max(state.lastActivity, end, performance.now());
+  };
+  const nameOf = (node) => {
+    if (node?.nodeType !== 1) return node ? node.nodeName.toLowerCase() : '(a node in a shadow root, or removed)';
+    const root = node.getRootNode();
+    const own = `${node.localName}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}`;
+    return root instanceof ShadowRoot ? `${root.host.localName} › ${own}` : own;
+  };
+  const observe = (type, callback, options = {}) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(callback)).observe({
+        type,
+        buffered: true,
+        ...options,
+      });
+    } catch {
+      // entry type not supported by this browser: its figure stays empty
+    }
+  };
+  observe('paint', (entry) => {
+    if (entry.name === 'first-contentful-paint') state.fcp = entry.startTime;
+  });
+  observe('longtask', (entry) => {
+    state.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    touch(entry.startTime + entry.duration);
+  });
+  observe('layout-shift', (entry) => {
+    state.shifts.push({
+      start: entry.startTime,
+      value: entry.value,
+      hadRecentInput: entry.hadRecentInput,
+      sources: (entry.sources ?? []).map((source) => nameOf(source.node)),
+    });
+    touch(entry.startTime);
+  });
+  observe('largest-contentful-paint', (entry) => {
+    state.lcp.push({ start: entry.startTime, element: nameOf(entry.element), size: entry.size });
+  });
+  observe('resource', (entry) => touch(entry.responseEnd));
+  observe(
+    'event',
+    (entry) => {
+      if (entry.interactionId) {
+        state.events.push({
+          name: entry.name,
+          id: entry.interactionId,
+          start: entry.startTime,
+          duration: entry.duration,
+        });
+      }
+    },
+    { durationThreshold: 16 },
+  );
+  const check = () => {
+    const now = performance.now();
+    if (document.readyState === 'complete' && now - state.lastActivity >= quietMs) {
+      state.quietAt = now;
+      console.debug(QUIET_MESSAGE);
+      return;
+    }
+    setTimeout(check, 100);
+  };
+  setTimeout(check, 100);
+}
+
+/**
+ * The page as the shopper sees it now, as one HTML document without script: the markup of the
+ * document and of every (open) shadow root as declarative shadow DOM, each shadow root's adopted
+ * style sheets written into it as a <style>, every script, import map and module preload left
+ * out. Undefined custom elements keep the size their content gives them (the site's
+ * `:not(:defined)` reservations are for the moment before a script defines them, which never
+ * comes here).
+ */
+export function snapshotPage() {
+  const shadowRoots = [];
+  const collect = (root) => {
+    for (const element of root.querySelectorAll('*')) {
+      if (element.shadowRoot) {
+        shadowRoots.push(element.shadowRoot);
+        collect(element.shadowRoot);
+      }
+    }
+  };
+  collect(document);
+  const cssOf = (sheets) =>
+    sheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')).join('\n');
+  for (const root of shadowRoots) {
+    if (!root.adoptedStyleSheets.length) continue;
+    const style = document.createElement('style');
+    style.textContent = cssOf(root.adoptedStyleSheets);
+    root.prepend(style);
+  }
+  const unreserve = document.createElement('style');
+  unreserve.textContent = ':not(:defined) { min-height: 0 !important; }';
+  document.head.append(unreserve);
+  if (document.adoptedStyleSheets.length) {
+    const style = document.createElement('style');
+    style.textContent = cssOf(document.adoptedStyleSheets);
+    document.head.append(style);
+  }
+  const html = document.documentElement;
+  const attributes = [...html.attributes].map(
+    (attribute) => ` ${attribute.name}="${attribute.value.replaceAll('"', '&quot;')}"`,
+  );
+  const inner = html
+    .getHTML({ serializableShadowRoots: true, shadowRoots })
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel="?modulepreload"?[^>]*>/gi, '')
+    .replace(/<link\b(?=[^>]*\brel="?preload"?)(?=[^>]*\bas="?script"?)[^>]*>/gi, '');
+  return { html: `<!DOCTYPE html><html${attributes.join('')}>${inner}</html>`, shadowRoots: shadowRoots.length };
+}

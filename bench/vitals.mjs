@@ -1,0 +1,287 @@
+// Core Web Vitals of the demo pages with our widgets, side by side in one run with a static
+// baseline of the same content: per page and width, in Chromium with the CPU slowed down 4x
+// (CDP Emulation.setCPUThrottlingRate) and 150 ms added to every request (CDP
+// Network.emulateNetworkConditions):
+// - CLS: the sum of every layout shift without recent input, until the page is quiet;
+// - TBT: total blocking time, the sum over 50 ms of every long task after first contentful
+//   paint (a task that began before it counts from FCP on), until the page is quiet;
+// - the longest task of the whole load;
+// - LCP: the last largest-contentful-paint candidate before the shopper's first input;
+// - INP: the longest interaction (Event Timing, durationThreshold 16 ms) while a shopper clicks
+//   into the newsletter's e-mail field and types a few characters, where the page has one.
+// "Quiet": loaded, and no long task, no resource and no layout shift for VITALS_QUIET_MS.
+//
+// Static baseline: the same page, loaded once per width without throttling and left until
+// quiet, serialized with every shadow root as declarative shadow DOM and every script, import
+// map and module preload stripped (bench/vitals-page.mjs), then served at the same URL (the
+// document request answered through CDP Fetch after the same added latency; its images and
+// style sheets come from the demo host like the live page's).
+//
+// Samples alternate element / static; medians of VITALS_SAMPLES (default 3) per row.
+//   node bench/vitals.mjs   (starts its own demo host unless BENCH_BASE_URL is set)
+// VITALS_PATHS=/,/login and VITALS_WIDTHS=375 measure a part only (while working on it).
+// Writes bench/results/vitals.md (merged into bench/RESULTS.md by `pnpm bench`).
+import { launchChromium } from './browser.mjs';
+import { startDemoHost } from './demo-host.mjs';
+import { median } from './render-time.mjs';
+import { writeResult } from './results.mjs';
+import { observeVitals, snapshotPage } from './vitals-page.mjs';
+
+const samples = Math.max(1, Number(process.env.VITALS_SAMPLES ?? 3) || 3);
+const quietMs = Math.max(500, Number(process.env.VITALS_QUIET_MS ?? 1500) || 1500);
+const cpuRate = 4;
+const latencyMs = 150;
+const country = 'DE';
+const paths = process.env.VITALS_PATHS?.split(',') ?? ['/', '/login', '/subscribenewsletter', '/footer-lab'];
+const viewports = [
+  { width: 1366, height: 768 },
+  { width: 375, height: 812 },
+].filter(
+  (viewport) => !process.env.VITALS_WIDTHS || process.env.VITALS_WIDTHS.split(',').includes(String(viewport.width)),
+);
+/** What the shopper types into the newsletter's e-mail field (one interaction per key). */
+const typed = 'anna@';
+const QUIET_MESSAGE = 'vitals: quiet';
+const emailField = 'shop-newsletter input[type="email"]';
+
+const goals = {
+  cls: 0.01,
+  addedTbtHome: 50,
+  longestTask: 100,
+  inp: 100,
+  lcpRatio: 1.1,
+};
+
+async function openPage(browser, viewport, { throttle }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (throttle) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: latencyMs,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
+  await page.addInitScript(observeVitals, { quietMs, QUIET_MESSAGE });
+  return { context, page, cdp };
+}
+
+/** Loads `url` and resolves once the page said it is quiet. */
+async function loadUntilQuiet(page, url) {
+  const quiet = page.waitForEvent('console', {
+    predicate: (message) => message.text() === QUIET_MESSAGE,
+    timeout: 60_000,
+  });
+  quiet.catch(() => {}); // awaited below; not unhandled when goto fails first
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await quiet;
+}
+
+/** The static baseline of one page at one width. */
+export async function snapshot(browser, url, viewport) {
+  const { context, page } = await openPage(browser, viewport, { throttle: false });
+  try {
+    await loadUntilQuiet(page, url);
+    return await page.evaluate(snapshotPage);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Answers the document request of `url` with `html`, after the added latency the network would have. */
+async function serveStatic(cdp, url, html) {
+  const body = Buffer.from(html).toString('base64');
+  cdp.on('Fetch.requestPaused', (event) => {
+    setTimeout(() => {
+      cdp
+        .send('Fetch.fulfillRequest', {
+          requestId: event.requestId,
+          responseCode: 200,
+          responseHeaders: [
+            { name: 'content-type', value: 'text/html; charset=utf-8' },
+            { name: 'cache-control', value: 'no-store' },
+          ],
+          body,
+        })
+        .catch(() => {});
+    }, latencyMs);
+  });
+  await cdp.send('Fetch.enable', {
+    patterns: [{ urlPattern: url, resourceType: 'Document', requestStage: 'Request' }],
+  });
+}
+
+/** The longest interaction among Event Timing entries (INP when there are fewer than 50). */
+function longestInteraction(events) {
+  const byInteraction = new Map();
+  for (const event of events) byInteraction.set(event.id, Math.max(byInteraction.get(event.id) ?? 0, event.duration));
+  return byInteraction.size ? Math.max(...byInteraction.values()) : null;
+}
+
+/** One first visit (fresh context): the load's figures and, where there is a field, INP. */
+export async function sample(browser, url, viewport, staticHtml) {
+  const { context, page, cdp } = await openPage(browser, viewport, { throttle: true });
+  try {
+    if (staticHtml) await serveStatic(cdp, url, staticHtml);
+    await loadUntilQuiet(page, url);
+    const load = await page.evaluate(() => JSON.parse(JSON.stringify(window.__vitals)));
+    const fcp = load.fcp ?? 0;
+    const blocking = load.longTasks.map((task) => {
+      const end = task.start + task.duration;
+      return end <= fcp ? 0 : Math.max(0, end - Math.max(task.start, fcp) - 50);
+    });
+    const shifts = load.shifts.filter((shift) => !shift.hadRecentInput);
+    const largestShift = shifts.reduce((a, b) => (b.value > (a?.value ?? 0) ? b : a), null);
+    let inp = null;
+    const field = page.locator(emailField).first();
+    if (await field.count()) {
+      await field.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      await field.click();
+      await page.keyboard.type(typed, { delay: 120 });
+      await page.waitForTimeout(800); // Event Timing entries arrive after the next paint
+      inp = longestInteraction(await page.evaluate(() => window.__vitals.events));
+    }
+    return {
+      cls: shifts.reduce((total, shift) => total + shift.value, 0),
+      shiftedBy: largestShift?.sources.join(', ') ?? '',
+      tbt: blocking.reduce((a, b) => a + b, 0),
+      longest: load.longTasks.reduce((max, task) => Math.max(max, task.duration), 0),
+      lcp: load.lcp.at(-1)?.start ?? null,
+      lcpElement: load.lcp.at(-1)?.element ?? '',
+      fcp: load.fcp,
+      inp,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const medianOf = (list, key) => {
+  const values = list.map((item) => item[key]).filter((value) => value !== null && value !== undefined);
+  return values.length ? median(values) : null;
+};
+const summary = (list) => ({
+  cls: medianOf(list, 'cls'),
+  tbt: medianOf(list, 'tbt'),
+  longest: medianOf(list, 'longest'),
+  lcp: medianOf(list, 'lcp'),
+  inp: medianOf(list, 'inp'),
+  clsMax: Math.max(...list.map((item) => item.cls)),
+  shiftedBy: [...new Set(list.map((item) => item.shiftedBy).filter(Boolean))].join('; '),
+});
+
+export async function measureVitals(browser, baseUrl, log = console.log) {
+  const rows = [];
+  for (const path of paths) {
+    const url = `${baseUrl}${path}?country=${country}`;
+    for (const viewport of viewports) {
+      const started = Date.now();
+      const baseline = await snapshot(browser, url, viewport);
+      const element = [];
+      const staticPage = [];
+      for (let i = 0; i < samples; i++) {
+        // alternate which goes first, so that drift on a shared machine hits both alike
+        if (i % 2 === 0) {
+          element.push(await sample(browser, url, viewport, null));
+          staticPage.push(await sample(browser, url, viewport, baseline.html));
+        } else {
+          staticPage.push(await sample(browser, url, viewport, baseline.html));
+          element.push(await sample(browser, url, viewport, null));
+        }
+      }
+      const row = { path, width: viewport.width, element: summary(element), static: summary(staticPage) };
+      rows.push(row);
+      log(
+        `  ${path} ${viewport.width}px (${baseline.shadowRoots} shadow roots, ${((Date.now() - started) / 1000).toFixed(0)} s): ` +
+          `element ${JSON.stringify(element.map(({ cls, tbt, longest, lcp, inp }) => ({ cls, tbt, longest, lcp, inp })))}; ` +
+          `static ${JSON.stringify(staticPage.map(({ cls, tbt, longest, lcp, inp }) => ({ cls, tbt, longest, lcp, inp })))}`,
+      );
+    }
+  }
+  return rows;
+}
+
+const fixed = (digits) => (value) => (value === null ? '–' : value.toFixed(digits));
+const ms = fixed(0);
+const score = fixed(3);
+
+/** Which goals a row misses (a row of another page than home has no TBT goal). */
+function missed(row) {
+  const { element: e, static: s } = row;
+  const misses = [];
+  if (e.cls > goals.cls) misses.push(`CLS ${score(e.cls)}`);
+  if (row.path === '/' && e.tbt - s.tbt > goals.addedTbtHome) misses.push(`TBT +${ms(e.tbt - s.tbt)} ms`);
+  if (e.longest > goals.longestTask) misses.push(`task ${ms(e.longest)} ms`);
+  if (e.inp !== null && e.inp > goals.inp) misses.push(`INP ${ms(e.inp)} ms`);
+  if (e.lcp !== null && s.lcp && e.lcp > s.lcp * goals.lcpRatio) misses.push(`LCP +${ms((e.lcp / s.lcp - 1) * 100)} %`);
+  return misses;
+}
+
+export function vitalsSection(rows) {
+  const pair = (format, key) => (row) => `${format(row.element[key])} · ${format(row.static[key])}`;
+  const lcp = (row) => {
+    const { lcp: e } = row.element;
+    const { lcp: s } = row.static;
+    const delta = e !== null && s ? ` (${e >= s ? '+' : ''}${((e / s - 1) * 100).toFixed(0)} %)` : '';
+    return `${ms(e)} · ${ms(s)}${delta}`;
+  };
+  const lines = [
+    '# Core Web Vitals: widgets against a static page of the same content',
+    '',
+    `Chromium, CPU throttled ${cpuRate}× (CDP \`Emulation.setCPUThrottlingRate\`), ${latencyMs} ms added to every request`,
+    '(CDP `Network.emulateNetworkConditions`), first visits, `?country=DE`. Each cell: **element** (the demo page) · **static**',
+    '(the same page once rendered, serialized with its shadow roots as declarative shadow DOM, every script stripped, served at',
+    `the same URL), medians of ${samples} alternating samples each. Command: \`node bench/vitals.mjs\` (\`VITALS_SAMPLES=<n>\`).`,
+    'The machine is shared with other work: times vary between runs; compare within one run.',
+    '',
+    '- **CLS**: sum of all layout shifts without recent input until the page is quiet (no long task, resource or shift for',
+    `  ${quietMs} ms after load). **TBT**: sum over 50 ms of each long task after first contentful paint, until quiet.`,
+    '  **Longest task**: of the whole load. **LCP**: the last candidate before input.',
+    `- **INP**: the longest interaction (Event Timing, \`durationThreshold\` 16 ms) while clicking into the newsletter's`,
+    `  e-mail field and typing \`${typed}\` (one key per 120 ms), after the page is quiet; – where the page shows no form.`,
+    '',
+    '| page | width | CLS | TBT ms | longest task ms | LCP ms (element vs static) | INP ms | goals missed |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows.map(
+      (row) =>
+        `| \`${row.path}\` | ${row.width} | ${pair(score, 'cls')(row)} | ${pair(ms, 'tbt')(row)} | ${pair(ms, 'longest')(row)} | ${lcp(row)} | ${pair(ms, 'inp')(row)} | ${missed(row).join(', ') || 'none'} |`,
+    ),
+    '',
+    `Goals: CLS ≤ ${goals.cls} everywhere; the widgets add ≤ ${goals.addedTbtHome} ms TBT on the home page; no task over ${goals.longestTask} ms;`,
+    `INP ≤ ${goals.inp} ms; LCP within ${Math.round((goals.lcpRatio - 1) * 100)} % of the static page.`,
+    '',
+  ];
+  const shifted = rows.flatMap((row) =>
+    ['element', 'static']
+      .filter((kind) => row[kind].shiftedBy)
+      .map(
+        (kind) =>
+          `- \`${row.path}\` ${row.width} px, ${kind} (max CLS ${score(row[kind].clsMax)}): ${row[kind].shiftedBy}`,
+      ),
+  );
+  if (shifted.length) {
+    lines.push('What moved in the largest shift of each sample:', '', ...shifted, '');
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.main || process.argv[1] === import.meta.filename) {
+  const host = process.env.BENCH_BASE_URL
+    ? { baseUrl: process.env.BENCH_BASE_URL, stop: async () => {} }
+    : await startDemoHost();
+  const browser = await launchChromium();
+  try {
+    console.log(`▶ vitals, ${samples} samples per page and width, CPU ${cpuRate}×, +${latencyMs} ms per request`);
+    const markdown = vitalsSection(await measureVitals(browser, host.baseUrl));
+    writeResult('vitals.md', markdown);
+    console.log(markdown);
+  } finally {
+    await browser.close();
+    await host.stop();
+  }
+}

@@ -1,0 +1,36 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { locales } from '../element/locale.ts';
+import { formatPercent } from './percent.ts';
+
+describe('formatPercent', () => {
+  it.each(locales)('writes whole percentages exactly as Intl.NumberFormat does in %s', (locale) => {
+    const intl = new Intl.NumberFormat(locale, { style: 'percent' });
+    for (let hundredths = 0; hundredths < 1200; hundredths++) {
+      const fraction = hundredths / 100 + 0.001 * (hundredths % 7);
+      expect(formatPercent(fraction, locale)).toBe(intl.format(fraction));
+    }
+  });
+
+  it('agrees with Intl.NumberFormat for any fraction from 0 to 10', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 10, noNaN: true }), fc.constantFrom(...locales), (fraction, locale) => {
+        expect(formatPercent(fraction, locale)).toBe(
+          new Intl.NumberFormat(locale, { style: 'percent' }).format(fraction),
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('puts the sign where each language does', () => {
+    expect(formatPercent(0.1, 'de-DE')).toBe('10\u00a0%');
+    expect(formatPercent(0.1, 'de-CH')).toBe('10%');
+    expect(formatPercent(0.1, 'tr-TR')).toBe('%10');
+  });
+
+  it('leaves grouped and negative percentages to Intl', () => {
+    expect(formatPercent(12.5, 'de-DE')).toBe('1.250\u00a0%');
+    expect(formatPercent(-0.2, 'pl-PL')).toBe(new Intl.NumberFormat('pl-PL', { style: 'percent' }).format(-0.2));
+  });
+});
