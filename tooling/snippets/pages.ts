@@ -1,0 +1,27 @@
+import type { WidgetUse } from './compose.ts';
+
+/**
+ * The shop's page compositions: the widgets of one page together, so its head loads the import
+ * map once and each module once. Each is written per country to dist/snippets/pages/<name>/ and
+ * rewritten when one of its packages (or the runtime) is rebuilt. The demo host's pages of the
+ * same names render from them.
+ */
+export const pageCompositions = {
+  /** The home page: every widget; the newsletter bundle is the one the footer's newsletter block uses. */
+  home: [
+    { pkg: 'session' },
+    { pkg: 'design-system' },
+    { pkg: 'preview-panel' },
+    { pkg: 'newsletter', tag: false },
+    { pkg: 'footer' },
+  ],
+  /** The login page (desktop and mobile): the footer renders on the client, with its preloads. */
+  login: [{ pkg: 'session' }, { pkg: 'login' }, { pkg: 'footer', prerender: null }, { pkg: 'newsletter', tag: false }],
+  /** The newsletter sign-up page. */
+  newsletter: [
+    { pkg: 'newsletter', attributes: { origin: 'NEWSLETTER', 'origin-addition': 'subscribenewsletter' } },
+  ],
+} as const satisfies Record<string, readonly WidgetUse[]>;
+
+export type PageName = keyof typeof pageCompositions;
+export const pageNames = Object.keys(pageCompositions) as PageName[];
