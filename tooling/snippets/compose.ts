@@ -5,8 +5,8 @@ import { type Built, type WidgetPackage, widgetTags } from './widgets.ts';
 /** One widget on a page: which package, and how its tag and head lines are written. */
 export interface WidgetUse {
   pkg: WidgetPackage;
-  /** Attributes after `country` (which a widget that takes one always gets); `true` is a boolean attribute. */
-  attributes?: Readonly<Record<string, string | true>>;
+  /** Attributes after `country` (which a widget that takes one always gets); boolean ones as HTML: present when true. */
+  attributes?: Readonly<Record<string, string | boolean>>;
   /** Write the widget's tag (default: when the package has one). Off for a bundle a page needs for a tag it writes itself. */
   tag?: boolean;
   /** The variant of the package's prerendered markup inside the tag (default: the package's), null for none. */
@@ -30,7 +30,8 @@ export interface Snippets {
   parts: Partial<Record<WidgetPackage, string>>;
 }
 
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** `<script type="importmap">` text: JSON with `<` escaped, so no URL can close the script early. */
 export function importMapJson(built: Built): string {
@@ -65,7 +66,7 @@ function tagOf(use: WidgetUse, country: Country, built: Built): string | null {
   if (!info || use.tag === false) return null;
   const attributes = { ...(info.country ? { country } : {}), ...use.attributes };
   const written = Object.entries(attributes).map(([name, value]) =>
-    value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`,
+    typeof value === 'boolean' ? (value ? ` ${name}` : '') : ` ${name}="${escapeAttribute(value)}"`,
   );
   const markup = prerenderedMarkup(use, country, built) ?? '';
   return `<${info.tag}${written.join('')}>${markup}</${info.tag}>\n`;
@@ -85,7 +86,8 @@ export function composeSnippets(uses: readonly WidgetUse[], country: Country, bu
       for (const group of preloadGroups(pkg.preloads, pkg.entry, country)) {
         for (const file of group.files) preloads.add(built.assetUrl(use.pkg, file));
         for (const specifier of group.runtime)
-          for (const file of built.runtimePreloads[specifier]?.files ?? []) preloads.add(built.assetUrl('runtime', file));
+          for (const file of built.runtimePreloads[specifier]?.files ?? [])
+            preloads.add(built.assetUrl('runtime', file));
       }
     }
     if (use.script ?? true) scripts.push(built.assetUrl(use.pkg, pkg.entry));

@@ -18,9 +18,7 @@ export const pageCompositions = {
   /** The login page (desktop and mobile): the footer renders on the client, with its preloads. */
   login: [{ pkg: 'session' }, { pkg: 'login' }, { pkg: 'footer', prerender: null }, { pkg: 'newsletter', tag: false }],
   /** The newsletter sign-up page. */
-  newsletter: [
-    { pkg: 'newsletter', attributes: { origin: 'NEWSLETTER', 'origin-addition': 'subscribenewsletter' } },
-  ],
+  newsletter: [{ pkg: 'newsletter', attributes: { origin: 'NEWSLETTER', 'origin-addition': 'subscribenewsletter' } }],
 } as const satisfies Record<string, readonly WidgetUse[]>;
 
 export type PageName = keyof typeof pageCompositions;
