@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { packagesDir } from './bundles.ts';
+import { packagesDir, snippetsDir } from './bundles.ts';
 
 const contentTypes: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -39,15 +39,25 @@ function load(path: string): Encoded {
   return encoded;
 }
 
-/** The demo host's own files (site CSS, images) from demo-host/public under /static/. */
-export function staticRoutes(): Hono {
+/** Files of `root` under `prefix` (no caching: they change without changing their names). */
+function folderRoutes(prefix: string, root: string): Hono {
   const app = new Hono();
-  const root = join(import.meta.dirname, '..', '..', 'public');
-  app.get('/static/*', (c) => {
-    const path = normalize(join(root, decodeURIComponent(c.req.path.slice('/static/'.length))));
+  app.get(`${prefix}*`, (c) => {
+    const path = normalize(join(root, decodeURIComponent(c.req.path.slice(prefix.length))));
     if (!path.startsWith(root + sep) || !existsSync(path) || !statSync(path).isFile()) return c.text('Not found', 404);
     return encodedResponse(c.req.header('accept-encoding'), path, 'no-cache');
   });
+  return app;
+}
+
+/**
+ * The demo host's own files (site CSS, images) from demo-host/public under /static/, and the
+ * embed snippets (dist/snippets) under /snippets/, the path a template's server-side includes use.
+ */
+export function staticRoutes(): Hono {
+  const app = new Hono();
+  app.route('/', folderRoutes('/static/', join(import.meta.dirname, '..', '..', 'public')));
+  app.route('/', folderRoutes('/snippets/', snippetsDir));
   return app;
 }
 

@@ -1,87 +1,72 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EntryPreloads } from '../../../tooling/preloads.ts';
+import type { Country } from '../../../packages/design-system/src/element/locale.ts';
+import { readBuilt } from '../../../tooling/snippets/built.ts';
+import { composeSnippets, type Snippets, type WidgetUse } from '../../../tooling/snippets/compose.ts';
+import { type PageName, pageCompositions } from '../../../tooling/snippets/pages.ts';
+import { type WidgetPackage, widgetPackages } from '../../../tooling/snippets/widgets.ts';
+import { snippetFileNames } from '../../../tooling/snippets/write.ts';
 
 /**
- * What the built packages offer a page: the import map of the shared runtime and the entry
- * module of each widget, read from each package's dist/ (manifest and importmap.json).
- * Releasing one widget = rebuilding one package; these are read anew for each page.
+ * What the built packages offer a page: the embed snippets the build writes to dist/snippets/
+ * (import map, preload hints, module scripts, the widgets' tags), the same files a legacy
+ * template includes. They are read anew for each page, so rebuilding one package
+ * (`node scripts/build.mjs footer`) releases it here without a restart.
  */
 export const repoRoot = join(import.meta.dirname, '..', '..', '..');
 export const packagesDir = join(repoRoot, 'packages');
+export const snippetsDir = join(repoRoot, 'dist', 'snippets');
 
-/** Widget packages a page can load, by folder name under packages/. */
-export const widgetPackages = ['design-system', 'session', 'footer', 'newsletter', 'login', 'preview-panel'] as const;
-export type WidgetPackage = (typeof widgetPackages)[number];
+export type { Snippets };
+export { type WidgetPackage, widgetPackages };
 
-export const assetUrl = (pkg: string, file: string) => `/assets/${pkg}/${file}`;
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  src?: string;
-}
-
-function readJson<T>(path: string): T | null {
-  if (!existsSync(path)) return null;
-  return JSON.parse(readFileSync(path, 'utf8')) as T;
-}
-
-/** The entry module URL of a widget package, or null when it has not been built. */
-export function widgetEntryUrl(pkg: WidgetPackage): string | null {
-  const manifest = readJson<Record<string, ManifestChunk>>(join(packagesDir, pkg, 'dist', '.vite', 'manifest.json'));
-  const entry = manifest?.['src/index.ts'];
-  return entry ? assetUrl(pkg, entry.file) : null;
-}
-
-type Preloads = Record<string, EntryPreloads>;
+const readText = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
+let warned = false;
 
 /**
- * The module URLs a page preloads for its widgets (`<link rel="modulepreload">` after the import
- * map): each entry's static graph, the shared-runtime files it imports, and what a page of
- * `country` needs at once (`country:<CODE>` in a package's dist/preloads.json, e.g. the footer's
- * content chunk). Without them the browser finds the graph one level per round trip.
+ * The snippets in `dir` (head.html and the given part files), or, when the build has not written
+ * them (a fresh clone before `node scripts/build.mjs`), the same composed from what is built.
  */
-export function modulePreloadUrls(widgets: readonly WidgetPackage[], country: string): string[] {
-  const runtime = readJson<Preloads>(join(packagesDir, 'runtime', 'dist', 'preloads.json')) ?? {};
-  const urls = new Set<string>();
-  for (const pkg of widgets) {
-    const manifest = readJson<Record<string, ManifestChunk>>(join(packagesDir, pkg, 'dist', '.vite', 'manifest.json'));
-    const preloads = readJson<Preloads>(join(packagesDir, pkg, 'dist', 'preloads.json')) ?? {};
-    const entryFile = manifest?.['src/index.ts']?.file;
-    for (const group of [entryFile && preloads[entryFile], preloads[`country:${country}`]]) {
-      if (!group) continue;
-      for (const file of group.files) urls.add(assetUrl(pkg, file));
-      for (const specifier of group.runtime)
-        for (const file of runtime[specifier]?.files ?? []) urls.add(assetUrl('runtime', file));
-    }
+function released(
+  dir: string,
+  parts: Partial<Record<WidgetPackage, string>>,
+  uses: readonly WidgetUse[],
+  country: Country,
+): Snippets {
+  const head = readText(join(dir, snippetFileNames.head));
+  if (head === null) {
+    if (!warned)
+      console.warn(`no snippets in ${dir}: run \`node scripts/build.mjs\`; composing them from the built packages`);
+    warned = true;
+    return composeSnippets(uses, country, readBuilt(packagesDir));
   }
-  return [...urls];
+  const read: Snippets['parts'] = {};
+  for (const [pkg, file] of Object.entries(parts)) {
+    const text = readText(join(dir, file));
+    if (text !== null) read[pkg as WidgetPackage] = text;
+  }
+  return { head, parts: read };
+}
+
+/** A page composition's released snippets (dist/snippets/pages/<page>/<COUNTRY>/). */
+export function pageSnippets(page: PageName, country: Country): Snippets {
+  const uses: readonly WidgetUse[] = pageCompositions[page];
+  const parts = Object.fromEntries(uses.map((use) => [use.pkg, `${use.pkg}.html`]));
+  return released(join(snippetsDir, 'pages', page, country), parts, uses, country);
+}
+
+/** One package's released snippets (dist/snippets/<package>/<COUNTRY>/): head.html and body.html. */
+export function packageSnippets(pkg: WidgetPackage, country: Country): Snippets {
+  return released(join(snippetsDir, pkg, country), { [pkg]: snippetFileNames.body }, [{ pkg }], country);
 }
 
 /**
- * The text chunks a page of `locale` preloads: each widget's own texts, and the design system's
- * shared labels from the first widget in script order that loads them (the bundles share the
- * labels at run time: the first to ask loads its file, so that is the one to preload).
+ * Snippets composed for this request from the built packages, the way the build writes them:
+ * for QA pages whose widget attributes come from the query (e.g. the footer lab), which no
+ * template includes as they are.
  */
-export function textPreloadUrls(widgets: readonly WidgetPackage[], locale: string): string[] {
-  const urls: string[] = [];
-  let labels: string[] = [];
-  for (const pkg of widgets) {
-    const preloads = readJson<Preloads>(join(packagesDir, pkg, 'dist', 'preloads.json')) ?? {};
-    for (const file of preloads[`texts:${locale}`]?.files ?? []) urls.push(assetUrl(pkg, file));
-    if (!labels.length) labels = (preloads[`labels:${locale}`]?.files ?? []).map((file) => assetUrl(pkg, file));
-  }
-  return [...urls, ...labels];
-}
-
-/** The import map that resolves the widgets' bare specifiers to the shared runtime. */
-export function importMap(): { imports: Record<string, string> } {
-  const runtime = readJson<{ imports: Record<string, string> }>(join(packagesDir, 'runtime', 'dist', 'importmap.json'));
-  const imports: Record<string, string> = {};
-  for (const [specifier, file] of Object.entries(runtime?.imports ?? {}))
-    imports[specifier] = assetUrl('runtime', file);
-  return { imports };
+export function composedSnippets(uses: readonly WidgetUse[], country: Country): Snippets {
+  return composeSnippets(uses, country, readBuilt(packagesDir));
 }
 
 export function builtPackages(): string[] {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
-import { packagesDir } from '../core/bundles.ts';
+import { packageSnippets, packagesDir } from '../core/bundles.ts';
 import { countryFrom, countryLanguage } from '../core/countries.ts';
 import { renderPage } from '../core/layout.ts';
 
@@ -35,7 +35,7 @@ routes.get('/bench/element', async (c) => {
       country,
       path: '/bench/element',
       title: 'Benchmark: notification element',
-      widgets: ['design-system'],
+      snippets: packageSnippets('design-system', country),
       body: html`<h1>Render-time benchmark: element</h1>
 <shop-notification data-bench-target variant="information" country="${country}" show-close-icon="false">${message}</shop-notification>`,
     }),
@@ -55,7 +55,6 @@ routes.get('/bench/static', async (c) => {
       country,
       path: '/bench/static',
       title: 'Benchmark: static notification',
-      widgets: [],
       body: html`<h1>Render-time benchmark: static HTML</h1>
 <div data-bench-target><template shadowrootmode="open"><style>${raw(css)}</style><div class="shop-root" lang="${locale}"><div class="notification notification--information" role="status"><svg class="notification__pictogram" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="${pictogram}" fill="currentColor"></path></svg><div class="notification__content"><span class="shop-visually-hidden">${informationLabel(locale)}: </span><slot></slot></div></div></div></template>${message}</div>`,
     }),

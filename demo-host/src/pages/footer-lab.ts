@@ -1,20 +1,18 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { html, raw } from 'hono/html';
 import { encodedResponse } from '../core/assets.ts';
-import { packagesDir } from '../core/bundles.ts';
-import { type Country, countryFrom } from '../core/countries.ts';
+import { composedSnippets } from '../core/bundles.ts';
+import { countryFrom } from '../core/countries.ts';
 import { renderPage } from '../core/layout.ts';
-import { visitorNlStatus } from '../services/customerfrontenddata.ts';
+import { visitorHidesNewsletterBlock } from '../services/customerfrontenddata.ts';
 import { isVariant, variants } from '../services/promotion.ts';
 
 /**
  * Everything the demo host does for <shop-footer>:
  * - `GET /service/footer-images/logos/{file}`: the footer's logo images (demo-host/public/logos);
- * - `footerPrerender(country, { reduced, hideNewsletter })`: the build's prerendered footer (declarative shadow DOM)
- *   for a page to put inside <shop-footer>; '' when the footer has not been built;
  * - `/footer-lab`: a QA page with one footer, its attributes from the query
  *   (`?country=PL&reduced=1&hide-newsletter=1&checkout=1&prerender=0`), and forms that set the
  *   channel cookie (`shop_channel`, reduced footer) and the promotion variant (`qa_promotion`) (the QA page
@@ -22,7 +20,6 @@ import { isVariant, variants } from '../services/promotion.ts';
  */
 const routes = new Hono();
 const logosDir = join(import.meta.dirname, '..', '..', 'public', 'logos');
-const prerenderDir = join(packagesDir, 'footer', 'dist', 'prerender');
 
 routes.get('/service/footer-images/logos/:file', (c) => {
   const file = c.req.param('file');
@@ -32,34 +29,6 @@ routes.get('/service/footer-images/logos/:file', (c) => {
   }
   return encodedResponse(c.req.header('accept-encoding'), path, 'public, max-age=86400');
 });
-
-// The footer's rule (packages/footer/src/domain/variant.ts), as the shop's server applies it.
-const hidesNewsletterBlock = (nlStatus: string | null) => nlStatus === 'WAITING_FOR_DOI' || nlStatus === 'SUBSCRIBED';
-
-const prerenderCache = new Map<string, { mtimeMs: number; html: string }>();
-
-/**
- * The prerendered footer of a country ('' if the footer package has not been built), for the
- * attributes the page gives the element (the reduced one has no newsletter block anyway) and the
- * visitor: without the newsletter block for a shopper whose nl_status hides it (signed up,
- * waiting for the double opt-in, or subscribed), as the element decides from psdata before its
- * first render, so that the take-over changes nothing.
- */
-export function footerPrerender(
-  country: Country,
-  options: { reduced?: boolean; hideNewsletter?: boolean; visitor?: Context } = {},
-): string {
-  const hidden = options.hideNewsletter || (options.visitor && hidesNewsletterBlock(visitorNlStatus(options.visitor)));
-  const variant = options.reduced ? '.reduced' : hidden ? '.no-newsletter' : '';
-  const path = join(prerenderDir, `${country}${variant}.html`);
-  if (!existsSync(path)) return '';
-  const { mtimeMs } = statSync(path);
-  const cached = prerenderCache.get(path);
-  if (cached?.mtimeMs === mtimeMs) return cached.html;
-  const text = readFileSync(path, 'utf8');
-  prerenderCache.set(path, { mtimeMs, html: text });
-  return text;
-}
 
 /** Back to the lab page the form was on (same origin only), keeping its query. */
 function backToLab(referer: string | undefined, requestUrl: string): string {
@@ -81,19 +50,27 @@ routes.get('/footer-lab', async (c) => {
   const reduced = flag(c.req.query('reduced'));
   const hideNewsletter = flag(c.req.query('hide-newsletter'));
   const checkout = flag(c.req.query('checkout'));
-  const prerender =
-    c.req.query('prerender') !== '0' ? footerPrerender(country, { reduced, hideNewsletter, visitor: c }) : '';
-  const attributes = [reduced ? 'reduced' : '', hideNewsletter ? 'hide-newsletter' : '', checkout ? 'checkout' : '']
-    .filter(Boolean)
-    .join(' ');
-  const widgets = ['session', 'newsletter', 'footer'] as const;
+  // The build's prerendered footer for the attributes the page gives it (the reduced one has no
+  // newsletter block anyway) and the visitor (none for a shopper whose nl_status hides it); the
+  // snippets leave out the preloads of a prerendered footer.
+  const variant = reduced ? 'reduced' : hideNewsletter || visitorHidesNewsletterBlock(c) ? 'noNewsletter' : 'full';
+  const snippets = composedSnippets(
+    [
+      { pkg: 'session', tag: false },
+      { pkg: 'newsletter', tag: false },
+      {
+        pkg: 'footer',
+        attributes: { reduced, 'hide-newsletter': hideNewsletter, checkout },
+        prerender: c.req.query('prerender') !== '0' ? variant : null,
+      },
+    ],
+    country,
+  );
   const page = await renderPage({
     country,
     path: '/footer-lab',
     title: `Footer lab ${country}`,
-    widgets,
-    // a prerendered footer's first frame is in the page: its preloads would compete with parsing it
-    modulePreload: prerender ? widgets.filter((widget) => widget !== 'footer') : widgets,
+    snippets,
     body: html`<h1>Footer lab</h1>
 <section aria-labelledby="lab-settings">
   <h2 id="lab-settings">Settings for this browser</h2>
@@ -113,7 +90,7 @@ routes.get('/footer-lab', async (c) => {
   </form>
   <p>Attributes: ?reduced=1, ?hide-newsletter=1, ?checkout=1; ?prerender=0 renders without the prerendered HTML.</p>
 </section>
-<shop-footer country="${country}" ${raw(attributes)}>${raw(prerender)}</shop-footer>`,
+${raw(snippets.parts.footer ?? '')}`,
   });
   return c.html(page);
 });
@@ -131,16 +108,25 @@ routes.get('/footer-lab/bench/:mode', async (c) => {
   const mode = c.req.param('mode') as (typeof benchModes)[number];
   if (!benchModes.includes(mode)) return c.text('Not found', 404);
   const country = countryFrom(c.req.query('country'));
-  const prerender = mode === 'element' ? '' : footerPrerender(country, { hideNewsletter: true });
+  const snippets = composedSnippets(
+    [
+      {
+        pkg: 'footer',
+        attributes: { 'data-bench-target': true, 'hide-newsletter': true },
+        prerender: mode === 'element' ? null : 'noNewsletter',
+        preload: mode === 'element' && c.req.query('modulepreload') !== '0',
+        script: mode !== 'static',
+      },
+    ],
+    country,
+  );
   const page = await renderPage({
     country,
     path: `/footer-lab/bench/${mode}`,
     title: `Benchmark: footer (${mode})`,
-    widgets: mode === 'static' ? [] : ['footer'],
-    // a prerendered footer's first frame is in the page: its preloads would compete with parsing it
-    modulePreload: mode === 'element' && c.req.query('modulepreload') !== '0' ? ['footer'] : [],
+    snippets,
     body: html`<h1>Render-time benchmark: footer (${mode})</h1>
-<shop-footer data-bench-target country="${country}" hide-newsletter>${raw(prerender)}</shop-footer>`,
+${raw(snippets.parts.footer ?? '')}`,
   });
   return c.html(page);
 });

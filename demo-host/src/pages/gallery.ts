@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
+import { packageSnippets } from '../core/bundles.ts';
 import { type Country, countries, countryFrom, countryLanguage } from '../core/countries.ts';
 import { renderPage } from '../core/layout.ts';
 
@@ -25,7 +26,7 @@ routes.get('/gallery', async (c) => {
     path: '/gallery',
     title: `Design system gallery (${locale})`,
     description: 'Every design-system widget in every variant and state.',
-    widgets: ['design-system'],
+    snippets: packageSnippets('design-system', country),
     body: html`
       <style>${raw(pageCss)}</style>
       <h1>Design system gallery</h1>

@@ -1,26 +1,30 @@
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
+import { composedSnippets, pageSnippets } from '../core/bundles.ts';
 import { countryFrom } from '../core/countries.ts';
 import { renderPage } from '../core/layout.ts';
-import { footerPrerender } from './footer-lab.ts';
+import { visitorHidesNewsletterBlock } from '../services/customerfrontenddata.ts';
 
-/** The shop's home page per country: some content and every <shop-*> tag. */
+/** The shop's home page per country: some content and every <shop-*> tag, from the `home` page snippets. */
 const routes = new Hono();
 
 routes.get('/', async (c) => {
   const country = countryFrom(c.req.query('country'));
-  const prerender = footerPrerender(country, { visitor: c });
-  const widgets = ['session', 'design-system', 'preview-panel', 'newsletter', 'footer'] as const;
+  const snippets = pageSnippets('home', country);
+  // A shopper whose nl_status hides the newsletter block gets the footer prerendered without it,
+  // as the element decides from psdata before it takes over: no block that appears and vanishes.
+  const footer = visitorHidesNewsletterBlock(c)
+    ? composedSnippets([{ pkg: 'footer', prerender: 'noNewsletter' }], country).parts.footer
+    : snippets.parts.footer;
   const page = await renderPage({
     country,
     path: '/',
     title: `Shop ${country}`,
     description: 'Coffee, fashion, furniture, household goods, mobile services and the loyalty card.',
-    widgets,
-    modulePreload: prerender ? widgets.filter((widget) => widget !== 'footer') : widgets,
+    snippets,
     body: html`
-      <shop-session></shop-session>
-      <shop-preview-panel country="${country}"></shop-preview-panel>
+      ${raw(snippets.parts.session ?? '')}
+      ${raw(snippets.parts['preview-panel'] ?? '')}
       <h1>Welcome to the shop</h1>
       <section>
         <shop-notification variant="information" country="${country}" show-close-icon="false">
@@ -31,7 +35,7 @@ routes.get('/', async (c) => {
         <h2>Coffee, fashion and more</h2>
         <p>Discover this week's offers in every department.</p>
       </section>
-      <shop-footer country="${country}">${raw(prerender)}</shop-footer>`,
+      ${raw(footer ?? '')}`,
   });
   return c.html(page);
 });

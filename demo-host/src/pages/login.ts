@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
+import { pageSnippets } from '../core/bundles.ts';
 import { type Country, countryFrom, countryLanguage } from '../core/countries.ts';
 import { renderPage } from '../core/layout.ts';
 import { issueCsrfToken } from '../services/login.ts';
@@ -83,18 +84,19 @@ async function loginPage(c: Context, variant: 'desktop' | 'mobile') {
 <link rel="alternate" href="${appUrl}">
 ${variant === 'desktop' ? html`<link rel="alternate" media="only screen and (max-width: 640px)" href="${mobileUrl}">` : ''}
 <meta name="csrf-token" content="${csrf.token}">`;
+  const snippets = pageSnippets('login', country);
   const page = await renderPage({
     country,
     path: variant === 'desktop' ? '/login' : '/m/login',
     title: texts.title,
     description: texts.description,
     head,
-    widgets: ['session', 'login', 'footer', 'newsletter'],
+    snippets,
     body: html`
-      <shop-session></shop-session>
+      ${raw(snippets.parts.session ?? '')}
       <h1>${texts.heading}</h1>
-      <shop-login country="${country}" home="/?country=${country}"></shop-login>
-      <shop-footer country="${country}"></shop-footer>`,
+      ${raw(snippets.parts.login ?? '')}
+      ${raw(snippets.parts.footer ?? '')}`,
   });
   if (csrf.setCookie) c.header('set-cookie', csrf.setCookie);
   // The page carries a CSRF token: never cache it.

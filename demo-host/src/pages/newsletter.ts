@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
+import { pageSnippets } from '../core/bundles.ts';
 import { countryFrom } from '../core/countries.ts';
 import { renderPage } from '../core/layout.ts';
 import { sentMails, statusOfEmail, subscribersPath } from '../services/newsletter.ts';
@@ -20,14 +21,15 @@ const routes = new Hono();
 
 routes.get('/subscribenewsletter', async (c) => {
   const country = countryFrom(c.req.query('country'));
+  const snippets = pageSnippets('newsletter', country);
   const page = await renderPage({
     country,
     path: '/subscribenewsletter',
     title: 'Newsletter',
     description: 'Sign up for the newsletter and get a welcome voucher.',
-    widgets: ['newsletter'],
+    snippets,
     body: html`<h1>Newsletter</h1>
-<shop-newsletter country="${country}" origin="NEWSLETTER" origin-addition="subscribenewsletter"></shop-newsletter>`,
+${raw(snippets.parts.newsletter ?? '')}`,
   });
   return c.html(page);
 });
@@ -53,7 +55,6 @@ routes.get('/qa/newsletter-mailbox', async (c) => {
     country,
     path: '/qa/newsletter-mailbox',
     title: 'QA mailbox: newsletter confirmations',
-    widgets: [],
     body: html`<style>${mailboxStyles}</style>
 <h1>QA mailbox: newsletter confirmation e-mails</h1>
 <p>Every confirmation e-mail the newsletter mock "sent", newest first. A link works once.</p>
@@ -109,7 +110,6 @@ routes.get('/newsletter/confirm', async (c) => {
     country,
     path: '/newsletter/confirm',
     title: 'Newsletter confirmation',
-    widgets: [],
     body,
   });
   return c.html(page, outcome.kind === 'confirmed' ? 200 : 503);

@@ -31,7 +31,6 @@ routes.get('/staff-login', async (c) => {
     title: 'Staff login (preview) | Shop',
     description: 'Log in as staff to use the preview settings panel.',
     head: html`<style>${styles}</style>`,
-    widgets: [],
     body: html`
 <h1>Staff login for the preview panel</h1>
 <p>Demo staff account: user name <code>${staff.username}</code>, password <code>${staff.password}</code>.

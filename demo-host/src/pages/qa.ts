@@ -177,7 +177,6 @@ ${
       title: 'QA switches · demo host',
       description: 'QA switches of the demo host: latency, HTTP status, dropped connection, malformed body.',
       head: html`<style>${raw(styles)}</style>`,
-      widgets: [],
       body,
     }),
   );

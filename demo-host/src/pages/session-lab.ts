@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
+import { packageSnippets } from '../core/bundles.ts';
 import { countryFrom } from '../core/countries.ts';
 import { qaScope } from '../core/faults.ts';
 import { renderPage } from '../core/layout.ts';
@@ -38,15 +39,16 @@ routes.get(path, async (c) => {
     return c.redirect(`${path}?country=${country}`, 303);
   }
 
+  const snippets = packageSnippets('session', country);
   const page = await renderPage({
     country,
     path,
     title: 'Session lab',
     description: 'QA page for <shop-session>: cookies, state code and events.',
-    widgets: ['session'],
+    snippets,
     head: html`<script src="${path}/log.js" defer></script>`,
     body: html`
-      <shop-session></shop-session>
+      ${raw(snippets.parts.session ?? '')}
       <h1>Session lab</h1>
       <p>State code of &lt;shop-session&gt;: <output id="session-state" aria-live="polite">none</output></p>
       <h2>Set up</h2>

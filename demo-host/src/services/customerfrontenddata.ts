@@ -23,6 +23,16 @@ export function visitorNlStatus(c: Context): string | null {
   return (customer ? statusOfEmail(customer.email) : null) ?? statusOfSubscriberId(getCookie(c, subscriberCookie));
 }
 
+/**
+ * Whether the visitor's footer shows no newsletter block (signed up and waiting for the double
+ * opt-in, or subscribed): the footer's rule (packages/footer/src/domain/variant.ts) as the shop's
+ * server applies it, to pick the prerendered footer the element will keep.
+ */
+export function visitorHidesNewsletterBlock(c: Context): boolean {
+  const status = visitorNlStatus(c);
+  return status === 'WAITING_FOR_DOI' || status === 'SUBSCRIBED';
+}
+
 routes.get(psdataPath, (c) => {
   c.header('cache-control', 'no-store');
   return c.json({ nl_status: visitorNlStatus(c) });

@@ -1,0 +1,174 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashTree } from '../../scripts/hash-tree.mjs';
+import { readBuilt } from './built.ts';
+import { composeSnippets } from './compose.ts';
+import { sha256Source } from './csp.ts';
+import { writeSnippets } from './write.ts';
+
+/**
+ * The snippet writer against a small fake build (packages/<pkg>/dist with a manifest,
+ * preloads.json, the runtime's import map, the footer's prerendered markup), so each case says
+ * exactly which file a template would get.
+ */
+let root = '';
+const packagesDir = () => join(root, 'packages');
+const outDir = () => join(root, 'snippets');
+
+function put(path: string, content: unknown) {
+  const full = join(packagesDir(), path);
+  mkdirSync(dirname(full), { recursive: true });
+  writeFileSync(full, typeof content === 'string' ? content : JSON.stringify(content));
+}
+
+/** A built widget package: its entry file, its static graph and runtime imports, per-country groups. */
+function buildPackage(pkg: string, entry: string, files: string[], runtime: string[], extra = {}) {
+  put(`${pkg}/dist/.vite/manifest.json`, { 'src/index.ts': { file: entry, isEntry: true } });
+  put(`${pkg}/dist/preloads.json`, { [entry]: { files: [entry, ...files], runtime }, ...extra });
+}
+
+const footerMarkup = (country: string) =>
+  `<template shadowrootmode="open"><style>.footer{color:${country === 'PL' ? 'red' : 'blue'}}</style><footer>${country}</footer></template>`;
+
+function buildRuntime(reactFile = 'react-AAAAAAAA.js') {
+  put('runtime/dist/importmap.json', { imports: { react: reactFile, ky: 'ky-BBBBBBBB.js' } });
+  put('runtime/dist/preloads.json', {
+    react: { files: [reactFile, 'chunks/react-CCCCCCCC.js'], runtime: [] },
+    ky: { files: ['ky-BBBBBBBB.js'], runtime: [] },
+  });
+}
+
+function buildFooter(entry = 'index-FOOTER01.js') {
+  buildPackage('footer', entry, ['chunks/links-LINKS001.js'], ['react'], {
+    'country:PL': { files: ['chunks/pl-PLPLPLPL.js', 'chunks/helpers-HELP0001.js'], runtime: [] },
+    'country:DE': { files: ['chunks/de-DEDEDEDE.js', 'chunks/helpers-HELP0001.js'], runtime: [] },
+  });
+  const files: Record<string, Record<string, string>> = {};
+  for (const country of ['PL', 'DE']) {
+    put(`footer/dist/prerender/${country}.html`, footerMarkup(country));
+    files[country] = { full: `${country}.html` };
+  }
+  put('footer/dist/prerender/manifest.json', { version: '0.1.0', files });
+}
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'shop-snippets-'));
+  buildRuntime();
+  buildPackage('session', 'index-SESSION1.js', [], ['ky']);
+  buildPackage('newsletter', 'index-NEWSLET1.js', ['chunks/form-FORM0001.js'], ['react', 'ky'], {
+    'locale:pl-PL': { files: ['chunks/pl-PL-TEXTS001.js'], runtime: [] },
+  });
+  buildPackage('login', 'index-LOGIN001.js', [], ['react']);
+  buildFooter();
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const lines = (html: string) => html.trimEnd().split('\n');
+
+describe('composeSnippets', () => {
+  it('writes the import map once, then every preload once, then one module script per widget', () => {
+    const { head } = composeSnippets([{ pkg: 'session' }, { pkg: 'newsletter' }], 'PL', readBuilt(packagesDir()));
+    expect(lines(head)).toEqual([
+      '<script type="importmap">{"imports":{"react":"/assets/runtime/react-AAAAAAAA.js","ky":"/assets/runtime/ky-BBBBBBBB.js"}}</script>',
+      '<link rel="modulepreload" href="/assets/session/index-SESSION1.js">',
+      '<link rel="modulepreload" href="/assets/runtime/ky-BBBBBBBB.js">',
+      '<link rel="modulepreload" href="/assets/newsletter/index-NEWSLET1.js">',
+      '<link rel="modulepreload" href="/assets/newsletter/chunks/form-FORM0001.js">',
+      '<link rel="modulepreload" href="/assets/runtime/react-AAAAAAAA.js">',
+      '<link rel="modulepreload" href="/assets/runtime/chunks/react-CCCCCCCC.js">',
+      '<link rel="modulepreload" href="/assets/newsletter/chunks/pl-PL-TEXTS001.js">',
+      '<script type="module" src="/assets/session/index-SESSION1.js"></script>',
+      '<script type="module" src="/assets/newsletter/index-NEWSLET1.js"></script>',
+    ]);
+  });
+
+  it("preloads only the page's country group, and none of a footer whose first frame is prerendered", () => {
+    const built = readBuilt(packagesDir());
+    const clientFooter = composeSnippets([{ pkg: 'footer', prerender: null }], 'DE', built);
+    expect(clientFooter.head).toContain('/assets/footer/chunks/de-DEDEDEDE.js');
+    expect(clientFooter.head).not.toContain('pl-PLPLPLPL');
+    expect(clientFooter.parts.footer).toBe('<shop-footer country="DE"></shop-footer>\n');
+
+    const prerendered = composeSnippets([{ pkg: 'footer' }], 'PL', built);
+    expect(prerendered.head).not.toContain('modulepreload');
+    expect(prerendered.head).toContain('<script type="module" src="/assets/footer/index-FOOTER01.js"></script>');
+    expect(prerendered.parts.footer).toBe(`<shop-footer country="PL">${footerMarkup('PL')}</shop-footer>\n`);
+  });
+
+  it('writes attributes escaped, booleans as HTML does, and keeps the tag of a widget not built yet', () => {
+    const snippets = composeSnippets(
+      [
+        { pkg: 'newsletter', attributes: { origin: 'A"<b>&', reduced: true, checkout: false } },
+        { pkg: 'preview-panel' },
+        { pkg: 'session', tag: false },
+      ],
+      'CZ',
+      readBuilt(packagesDir()),
+    );
+    expect(snippets.parts.newsletter).toBe(
+      '<shop-newsletter country="CZ" origin="A&quot;&lt;b>&amp;" reduced></shop-newsletter>\n',
+    );
+    expect(snippets.parts['preview-panel']).toBe('<shop-preview-panel country="CZ"></shop-preview-panel>\n');
+    expect(snippets.parts.session).toBeUndefined();
+    expect(snippets.head).not.toContain('preview-panel');
+  });
+
+  it('never lets an import-map URL close the inline script', () => {
+    buildRuntime('react-</script>.js');
+    const { head } = composeSnippets([], 'DE', readBuilt(packagesDir()));
+    expect(head.match(/<\/script>/g)).toHaveLength(1);
+    expect(head).toContain('react-\\u003c/script>.js');
+  });
+});
+
+describe('writeSnippets', () => {
+  it('writes head, body and the CSP hashes of their inline code per package and country', () => {
+    writeSnippets(outDir(), readBuilt(packagesDir()), ['runtime']);
+    const folder = join(outDir(), 'footer', 'PL');
+    const head = readFileSync(join(folder, 'head.html'), 'utf8');
+    const body = readFileSync(join(folder, 'body.html'), 'utf8');
+    const map = /<script type="importmap">(.*)<\/script>/.exec(head)?.[1] ?? '';
+    expect(JSON.parse(map).imports.react).toBe('/assets/runtime/react-AAAAAAAA.js');
+    expect(JSON.parse(readFileSync(join(folder, 'csp.json'), 'utf8'))).toEqual({
+      'script-src': [sha256Source(map)],
+      'style-src': [sha256Source('.footer{color:red}')],
+    });
+    expect(body).toContain('<shop-footer country="PL"><template shadowrootmode="open">');
+    // the home page: one import map for all its widgets, each tag in its own file
+    const home = join(outDir(), 'pages', 'home', 'PL');
+    expect(readFileSync(join(home, 'head.html'), 'utf8').match(/type="importmap"/g)).toHaveLength(1);
+    expect(readFileSync(join(home, 'footer.html'), 'utf8')).toBe(body);
+    expect(readFileSync(join(home, 'session.html'), 'utf8')).toBe('<shop-session></shop-session>\n');
+    // a package that is not built gets no snippets at all
+    expect(existsSync(join(outDir(), 'preview-panel'))).toBe(false);
+  });
+
+  it('rebuilding one package rewrites only its snippets and the pages that include it', () => {
+    writeSnippets(outDir(), readBuilt(packagesDir()), ['runtime']);
+    const before = hashTree(outDir());
+    buildFooter('index-FOOTER02.js');
+    const touched = writeSnippets(outDir(), readBuilt(packagesDir()), ['footer']);
+    expect(touched).toEqual(['footer', 'pages/home', 'pages/login']);
+    const after = hashTree(outDir());
+    const changed = Object.keys(after).filter((file) => after[file] !== before[file]);
+    expect(changed.length).toBeGreaterThan(0);
+    for (const file of changed) expect(file).toMatch(/^(footer|pages\/home|pages\/login)\/[A-Z_]+\/head\.html$/);
+    expect(readFileSync(join(outDir(), 'pages', 'login', 'PL', 'head.html'), 'utf8')).toContain('index-FOOTER02.js');
+    // a rollback (the previous build back) gives the previous snippets byte for byte
+    buildFooter();
+    writeSnippets(outDir(), readBuilt(packagesDir()), ['footer']);
+    expect(hashTree(outDir())).toEqual(before);
+  });
+
+  it('a new runtime (import map) rewrites every snippet, and with it every CSP hash', () => {
+    writeSnippets(outDir(), readBuilt(packagesDir()), ['runtime']);
+    const csp = () => readFileSync(join(outDir(), 'pages', 'newsletter', 'DE', 'csp.json'), 'utf8');
+    const before = csp();
+    buildRuntime('react-NEWREACT.js');
+    writeSnippets(outDir(), readBuilt(packagesDir()), ['runtime']);
+    expect(csp()).not.toBe(before);
+    expect(readFileSync(join(outDir(), 'session', 'DE', 'head.html'), 'utf8')).toContain('react-NEWREACT.js');
+  });
+});

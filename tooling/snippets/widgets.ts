@@ -1,0 +1,42 @@
+import type { Country } from '../../packages/design-system/src/element/locale.ts';
+import type { EntryPreloads } from '../preloads.ts';
+
+/**
+ * The widget packages a page can load, by folder name under packages/, with the tag a template
+ * puts where the widget goes. The design system has no tag of its own in a snippet: its elements
+ * (`<shop-notification>` …) carry the page's own text, so a page writes them itself and the
+ * snippet only loads the bundle.
+ */
+export const widgetTags = {
+  'design-system': null,
+  session: { tag: 'shop-session', country: false },
+  // Its first frame is prerendered (declarative shadow DOM): the tag carries the `full` markup.
+  footer: { tag: 'shop-footer', country: true, prerender: 'full' },
+  newsletter: { tag: 'shop-newsletter', country: true },
+  login: { tag: 'shop-login', country: true },
+  'preview-panel': { tag: 'shop-preview-panel', country: true },
+} as const satisfies Record<string, { tag: string; country: boolean; prerender?: string } | null>;
+
+export type WidgetPackage = keyof typeof widgetTags;
+export const widgetPackages = Object.keys(widgetTags) as WidgetPackage[];
+
+/** What one built package offers a snippet (read from its dist/). */
+export interface BuiltPackage {
+  /** The entry module's file (the manifest's "src/index.ts" → "file"). */
+  entry: string;
+  /** dist/preloads.json: by entry file, and by `<kind>:<COUNTRY or locale>` for lazy modules a page needs at once. */
+  preloads: Record<string, EntryPreloads>;
+  /** The prerendered markup of a variant for a country (dist/prerender/), or null when there is none. */
+  prerender: (country: Country, variant: string) => string | null;
+}
+
+/** Everything the built packages offer: the runtime (import map, its preloads) and each widget built so far. */
+export interface Built {
+  /** packages/runtime/dist/importmap.json: specifier → file in the runtime's dist/. */
+  importMap: Record<string, string>;
+  /** packages/runtime/dist/preloads.json: by specifier. */
+  runtimePreloads: Record<string, EntryPreloads>;
+  packages: Partial<Record<WidgetPackage, BuiltPackage>>;
+  /** The URL a page loads a package's file from: `/assets/<package>/<file>` by default. */
+  assetUrl: (pkg: WidgetPackage | 'runtime', file: string) => string;
+}
