@@ -56,6 +56,7 @@ export {
   type PropSpecs,
   parseAttribute,
 } from './element/attributes.ts';
+export { type AttributeDoc, commonProps, type ElementApi } from './element/api.ts';
 export {
   type ShopElementContextValue,
   type StyleSink,

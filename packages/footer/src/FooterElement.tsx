@@ -20,9 +20,4 @@ export function FooterElement(props: FooterProps) {
   );
 }
 
-/** The element's own attributes (plus country, locale and api-base of every element). */
-export const footerElementProps = {
-  reduced: { type: 'boolean', default: false },
-  hideNewsletter: { type: 'boolean', default: false },
-  checkout: { type: 'boolean', default: false },
-} as const;
+export { footerElementProps } from './element.api.ts';

@@ -57,7 +57,4 @@ export function Login({ email, rememberEmail }: LoginProps) {
   return redirecting ? <Redirecting /> : <LoginForm initialEmail={initialEmail} onLoggedIn={onLoggedIn} />;
 }
 
-export const loginProps = {
-  email: { type: 'string' },
-  rememberEmail: { type: 'boolean', default: true },
-} as const;
+export { loginProps } from './element.api.ts';

@@ -1,7 +1,7 @@
 import { defineElement, textsFromGlob } from '@shop/design-system';
 import { version } from '../package.json';
 import { Newsletter } from './Newsletter.tsx';
-import { newsletterProps } from './props.ts';
+import { newsletterProps } from './element.api.ts';
 
 defineElement({
   tag: 'shop-newsletter',

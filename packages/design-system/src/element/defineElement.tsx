@@ -2,6 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { designSystemTexts } from '../texts.ts';
 import tokensCss from '../tokens/tokens.css?inline';
+import { commonProps } from './api.ts';
 import { attributeName, type PropSpecs, parseAttribute } from './attributes.ts';
 import { ShopElementContext, type ShopElementContextValue, type StyleSink, StyleSinkContext } from './context.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -27,13 +28,6 @@ export interface ElementOptions {
   /** Headless elements (e.g. <shop-session>) render at once and load no texts. */
   headless?: boolean;
 }
-
-/** Attributes every element understands. */
-const commonProps: PropSpecs = {
-  country: { type: 'string' },
-  locale: { type: 'string' },
-  apiBase: { type: 'string', default: '' },
-};
 
 // r2wc keeps its state under registered symbols; we share them to fix attribute handling.
 const PROPS = Symbol.for('r2wc.props');
