@@ -15,6 +15,7 @@ export const previewPanelApi = {
   module: 'src/index.ts',
   common: ['country', 'locale', 'apiBase'],
   props: {},
+  plain: true,
   attributes: {},
   events: {
     'shop-preview-applied': 'Settings applied (with what checkauth holds afterwards).',

@@ -18,6 +18,7 @@ export const sessionApi = {
   module: 'src/index.ts',
   common: ['apiBase'],
   props: {},
+  plain: true,
   attributes: {},
   events: {
     'shop-session-renewed': 'A renewal succeeded: `state` 1 (renewed, 200) or 0 (created, 201).',

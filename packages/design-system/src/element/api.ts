@@ -40,7 +40,6 @@ export const commonAttributeDocs: Described<CommonProp> = {
   locale: {
     description: "Overrides the country's locale (one of the nine site locales).",
     values: "'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR' | 'pl-PL'",
-    default: "the country's",
   },
   apiBase: "Prefix of every service path (the single-page-app path variant); '' = same origin.",
 };
@@ -70,6 +69,8 @@ export interface ElementApi<Props extends PropSpecs, Events> {
   cssParts?: Record<string, string>;
   /** CSS custom property (with `--`) → what it sets, besides the design tokens. */
   cssProperties?: Record<`--${string}`, { description: string; default?: string }>;
+  /** A plain custom element (no defineElement): attributes only, no properties. */
+  plain?: boolean;
   /** The design tokens (`src/tokens/tokens.css`) are custom properties on its `:host`. */
   themable?: boolean;
 }
