@@ -7,7 +7,7 @@ const header = '// Generated from custom-elements.json by `npx -y pnpm@10 api`; 
 
 export function elementsOf(manifest: Package): CustomElementDeclaration[] {
   return manifest.modules.flatMap((module) =>
-    module.declarations.filter((d): d is CustomElementDeclaration => 'customElement' in d && d.customElement),
+    (module.declarations ?? []).filter((d): d is CustomElementDeclaration => 'customElement' in d && d.customElement),
   );
 }
 
@@ -68,7 +68,7 @@ export function reactTypes(manifest: Package): string {
     })
     .join('');
   return (
-    `${header}import type * as React from 'react';\nimport type { ${names.join(', ')} } from './index.d.ts';\n\n` +
+    `${header}import type * as React from 'react';\nimport type { ${names.join(', ')} } from './index.js';\n\n` +
     `declare module 'react' {\n  namespace JSX {\n    interface IntrinsicElements {\n${entries}    }\n  }\n}\n`
   );
 }

@@ -1,6 +1,6 @@
 // Generated from custom-elements.json by `npx -y pnpm@10 api`; do not edit.
 import type * as React from 'react';
-import type { ShopFooterElement, ShopFooterElementAttributes, ShopFooterElementEventMap } from './index.d.ts';
+import type { ShopFooterElement, ShopFooterElementAttributes, ShopFooterElementEventMap } from './index.js';
 
 declare module 'react' {
   namespace JSX {

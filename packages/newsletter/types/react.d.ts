@@ -1,6 +1,6 @@
 // Generated from custom-elements.json by `npx -y pnpm@10 api`; do not edit.
 import type * as React from 'react';
-import type { ShopNewsletterElement, ShopNewsletterElementAttributes, ShopNewsletterElementEventMap } from './index.d.ts';
+import type { ShopNewsletterElement, ShopNewsletterElementAttributes, ShopNewsletterElementEventMap } from './index.js';
 
 declare module 'react' {
   namespace JSX {
