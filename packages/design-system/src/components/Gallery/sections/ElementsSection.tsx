@@ -50,32 +50,30 @@ export function ElementsSection() {
 /** One table: the first cell of a row is its (code) header. */
 function ApiTable({ caption, head, rows }: { caption: string; head: string[]; rows: [string, ...ReactNode[]][] }) {
   return (
-    <div className="gallery__table-scroll">
-      <table className="gallery__table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((title) => (
-              <th key={title} scope="col">
-                {title}
-              </th>
+    <table className="gallery__table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {head.map((title) => (
+            <th key={title} scope="col">
+              {title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([name, ...cells]) => (
+          <tr key={name}>
+            <th scope="row">
+              <code>{name}</code>
+            </th>
+            {cells.map((cell, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the columns of a row are fixed
+              <td key={index}>{cell}</td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map(([name, ...cells]) => (
-            <tr key={name}>
-              <th scope="row">
-                <code>{name}</code>
-              </th>
-              {cells.map((cell, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the columns of a row are fixed
-                <td key={index}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }
