@@ -10,12 +10,13 @@ const cell = (text: string | undefined) => (text ?? '').replace(/\|/g, '\\|').re
 const code = (text: string | undefined) =>
   text === undefined || text === '' ? (text === '' ? "`''`" : '—') : `\`${cell(text)}\``;
 
+// Columns padded to their widest cell, as the repository's Markdown formatter (Biome) writes them.
 function table(head: string[], rows: string[][]): string {
-  return [
-    `| ${head.join(' | ')} |`,
-    `| ${head.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
-  ].join('\n');
+  const widths = head.map((title, column) =>
+    Math.max(3, ...[title, ...rows.map((row) => row[column] ?? '')].map((c) => c.length)),
+  );
+  const line = (cells: string[]) => `| ${cells.map((c, column) => c.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [line(head), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
 export function apiSection(manifest: Package): string {

@@ -49,6 +49,7 @@ export {
   type PasswordStrengthLevel,
   scorePassword,
 } from './domain/passwordStrength.ts';
+export { type AttributeDoc, commonProps, type ElementApi } from './element/api.ts';
 export {
   type AttributeType,
   attributeName,
@@ -56,7 +57,6 @@ export {
   type PropSpecs,
   parseAttribute,
 } from './element/attributes.ts';
-export { type AttributeDoc, commonProps, type ElementApi } from './element/api.ts';
 export {
   type ShopElementContextValue,
   type StyleSink,

@@ -1,7 +1,7 @@
 import { defineElement, textsFromGlob } from '@shop/design-system';
 import { version } from '../package.json';
-import { Newsletter } from './Newsletter.tsx';
 import { newsletterProps } from './element.api.ts';
+import { Newsletter } from './Newsletter.tsx';
 
 defineElement({
   tag: 'shop-newsletter',
