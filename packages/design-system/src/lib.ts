@@ -58,6 +58,7 @@ export {
   scorePassword,
 } from './domain/passwordStrength.ts';
 export { formatPercent } from './domain/percent.ts';
+export { type AttributeDoc, commonProps, type ElementApi } from './element/api.ts';
 export {
   type AttributeType,
   attributeName,

@@ -5,7 +5,7 @@ import { version } from '../package.json';
 import { Footer } from './components/Footer.tsx';
 import { loadBuiltInContent } from './content/index.ts';
 import { channelCookieName, footerVariant } from './domain/variant.ts';
-import { footerProps } from './props.ts';
+import { footerElementProps } from './element.api.ts';
 import { footerTexts } from './texts.ts';
 import { decideNlStatus } from './useNlStatus.ts';
 
@@ -40,7 +40,7 @@ defineElement({
   tag: 'shop-footer',
   version,
   component: Footer,
-  props: footerProps,
+  props: footerElementProps,
   texts: (locale) => footerTexts[locale],
   ready: Promise.allSettled([
     ...footers.map((footer) => loadBuiltInContent(footer.getAttribute('country') ?? undefined)),

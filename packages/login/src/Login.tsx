@@ -59,8 +59,4 @@ export function Login({ email, rememberEmail, home }: LoginProps) {
   return redirecting ? <Redirecting /> : <LoginForm initialEmail={initialEmail} onLoggedIn={onLoggedIn} />;
 }
 
-export const loginProps = {
-  email: { type: 'string' },
-  rememberEmail: { type: 'boolean', default: true },
-  home: { type: 'string' },
-} as const;
+export { loginProps } from './element.api.ts';

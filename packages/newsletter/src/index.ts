@@ -1,7 +1,7 @@
 import { defineElement, textsFromGlob } from '@shop/design-system';
 import { version } from '../package.json';
+import { newsletterProps } from './element.api.ts';
 import { Newsletter } from './Newsletter.tsx';
-import { newsletterProps } from './props.ts';
 
 defineElement({
   tag: 'shop-newsletter',

@@ -3,7 +3,7 @@
 export { createNewsletterApi, type NewsletterApi, newsletterTimeoutMs, subscribersPath } from './api.ts';
 export { linkInvalidParameter } from './domain/confirmationBanner.ts';
 export { type CountryRules, countryRules } from './domain/countryRules.ts';
-export { newsletterProps } from './props.ts';
+export { newsletterProps } from './element.api.ts';
 
 /** The element's tag name. */
 export const newsletterTag = 'shop-newsletter';

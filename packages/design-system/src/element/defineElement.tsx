@@ -3,6 +3,7 @@ import { type ComponentType, useEffect, useLayoutEffect, useMemo, useRef, useSta
 import { flushSync } from 'react-dom';
 import { designSystemTexts } from '../texts.ts';
 import tokensCss from '../tokens/tokens.css?inline';
+import { commonProps } from './api.ts';
 import { attributeName, type PropSpecs, parseAttribute } from './attributes.ts';
 import type { ShopElementContextValue, StyleSink } from './context.ts';
 import { ElementShell } from './ElementShell.tsx';
@@ -32,13 +33,6 @@ export interface ElementOptions {
    */
   ready?: Promise<unknown>;
 }
-
-/** Attributes every element understands. */
-const commonProps: PropSpecs = {
-  country: { type: 'string' },
-  locale: { type: 'string' },
-  apiBase: { type: 'string', default: '' },
-};
 
 // r2wc keeps its state under registered symbols; we share them to fix attribute handling.
 const PROPS = Symbol.for('r2wc.props');

@@ -21,8 +21,4 @@ export function BanderoleElement({ variant, text, icon }: BanderoleElementProps)
   );
 }
 
-export const banderoleElementProps = {
-  variant: { type: 'string', default: 'default' },
-  text: { type: 'string', default: '' },
-  icon: { type: 'string', default: '' },
-} as const;
+export { banderoleElementProps } from '../../element.api.ts';

@@ -3,6 +3,7 @@ import { useShopElement, useStyles } from '../../element/context.ts';
 import css from './Gallery.css?inline';
 import { ButtonsSection } from './sections/ButtonsSection.tsx';
 import { ChoicesSection } from './sections/ChoicesSection.tsx';
+import { ElementsSection } from './sections/ElementsSection.tsx';
 import { ExpansionSection } from './sections/ExpansionSection.tsx';
 import { FormatsSection } from './sections/FormatsSection.tsx';
 import { IconsSection } from './sections/IconsSection.tsx';
@@ -39,6 +40,7 @@ export function Gallery() {
       <ChoicesSection emit={report} />
       <ExpansionSection emit={report} />
       <FormatsSection />
+      <ElementsSection />
     </div>
   );
 }

@@ -41,9 +41,4 @@ export function IconElement({ name, size, scale, label }: IconElementProps) {
   return <Icon icon={icon} size={validSize} scale={scale} label={label || undefined} />;
 }
 
-export const iconElementProps = {
-  name: { type: 'string', default: '' },
-  size: { type: 'number', default: 16 },
-  scale: { type: 'boolean', default: false },
-  label: { type: 'string', default: '' },
-} as const;
+export { iconElementProps } from '../../element.api.ts';

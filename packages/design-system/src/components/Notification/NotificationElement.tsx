@@ -19,10 +19,4 @@ export function NotificationElement(props: NotificationElementProps) {
   );
 }
 
-export const notificationElementProps = {
-  variant: { type: 'string', default: 'success' },
-  showPictogram: { type: 'boolean', default: true },
-  transparent: { type: 'boolean', default: false },
-  showCloseIcon: { type: 'boolean', default: true },
-  open: { type: 'boolean', default: true },
-} as const;
+export { notificationElementProps } from '../../element.api.ts';
