@@ -17,14 +17,16 @@ describe('login page', () => {
     expect(page).toContain(
       '<link rel="alternate" media="only screen and (max-width: 640px)" href="http://shop.test/m/login?country=PL">',
     );
-    expect(page).toMatch(/<h1>Logowanie<\/h1>\s*<shop-login country="PL"><\/shop-login>\s*<shop-footer country="PL">/);
+    expect(page).toMatch(
+      /<h1>Logowanie<\/h1>\s*<shop-login country="PL" home="\/\?country=PL"><\/shop-login>\s*<shop-footer country="PL">/,
+    );
   });
 
   it('/m/login exists, points its canonical to /login and has no alternate to itself', async () => {
     const page = await (await get('/m/login?country=HU')).text();
     expect(page).toContain('<link rel="canonical" href="http://shop.test/login?country=HU">');
     expect(page).not.toContain('media="only screen');
-    expect(page).toContain('<shop-login country="HU">');
+    expect(page).toContain('<shop-login country="HU" home="/?country=HU">');
   });
 
   it('issues the CSRF token as meta tag and HttpOnly cookie, once', async () => {
