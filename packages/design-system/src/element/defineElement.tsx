@@ -133,10 +133,22 @@ function ElementRoot({ container, country, locale, apiBase, ...props }: RootProp
     if (choice.warning) console.warn(`<${tag}> ${choice.warning}`);
   }, [choice.warning, tag]);
 
-  // Prerendered markup stays until the live markup has content (before the browser paints).
+  // Prerendered markup stays until the live markup has content, and goes before the browser
+  // paints: at once when the first render has content, else when a later render of the
+  // component alone (its own state: a footer rendered in stages) puts it there (a mutation
+  // observer's callback runs in the same task's microtasks, before any paint).
   useLayoutEffect(() => {
-    if (liveRoot.current?.hasChildNodes()) releasePrerendered(container);
-  });
+    const live = liveRoot.current;
+    if (!live) return;
+    if (live.hasChildNodes()) return releasePrerendered(container);
+    const observer = new MutationObserver(() => {
+      if (!live.hasChildNodes()) return;
+      observer.disconnect();
+      releasePrerendered(container);
+    });
+    observer.observe(live, { childList: true });
+    return () => observer.disconnect();
+  }, [container, translator]);
 
   const context = useMemo<ShopElementContextValue>(
     () => ({

@@ -1,6 +1,6 @@
 import { type Country, useShopElement, useStagedRender, useStyles, useTranslation } from '@shop/design-system';
 import { readCookie, usePlatform } from '@shop/session';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { footerLayout } from '../domain/layout.ts';
 import { channelCookieName, footerVariant, showsNewsletter } from '../domain/variant.ts';
 import { useBuiltInContent } from '../useBuiltInContent.ts';
@@ -26,12 +26,10 @@ export interface FooterProps {
   checkout: boolean;
   /** Set by the build-time prerender only: marks the markup for its narrow-screen CSS. */
   prerendered?: boolean;
-  /** Called in the layout phase of the first render with content (the element's take-over). */
-  onContent?: () => void;
 }
 
 /** The shop footer: full or reduced, columns on CLASSIC, collapsible groups on smaller screens. */
-export function Footer({ country, reduced, hideNewsletter, checkout, prerendered = false, onContent }: FooterProps) {
+export function Footer({ country, reduced, hideNewsletter, checkout, prerendered = false }: FooterProps) {
   useStyles(css);
   const { t } = useTranslation();
   const platform = usePlatform();
@@ -56,12 +54,6 @@ export function Footer({ country, reduced, hideNewsletter, checkout, prerendered
   const stage = useStagedRender(content ? stages : 1, prerendered ? stages : 1);
   const complete = stage === stages;
   const shown = coversPrerendered ? (complete ? parts : 0) : stage;
-  const hasContent = content !== undefined;
-  // The take-over (the prerendered copy removed) in the layout phase of the complete footer's
-  // commit: no frame is painted without a footer or with two.
-  useLayoutEffect(() => {
-    if (hasContent && complete) onContent?.();
-  }, [hasContent, complete, onContent]);
 
   // Until the country's content chunk is there, or while the live footer is rendered to replace
   // a prerendered one: nothing (the prerendered footer stays meanwhile).
