@@ -248,7 +248,7 @@ test.describe('login page', () => {
       `<link rel="alternate" media="only screen and (max-width: 640px)" href="${origin}/m/login?country=CZ">`,
     );
     expect(source).toMatch(
-      /<h1>Přihlášení<\/h1>\s*<shop-login country="CZ"><\/shop-login>\s*<shop-footer country="CZ">/,
+      /<h1>Přihlášení<\/h1>\s*<shop-login country="CZ" home="\/\?country=CZ"><\/shop-login>\s*<shop-footer country="CZ">/,
     );
     expect(source).toContain('class="site-header"');
     const mobile = await (await request.get('/m/login?country=TR')).text();
