@@ -79,7 +79,7 @@ function recordShifts() {
         at: Math.round(entry.startTime),
         sources: entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
           const element = node instanceof Element ? node : to.height ? elementAt(to) : undefined;
-          const where = `y ${Math.round(from.y)}→${Math.round(to.y)}, height ${Math.round(from.height)}→${Math.round(to.height)}`;
+          const where = `x ${Math.round(from.x)}→${Math.round(to.x)}, y ${Math.round(from.y)}→${Math.round(to.y)}, ${Math.round(from.width)}×${Math.round(from.height)}→${Math.round(to.width)}×${Math.round(to.height)}`;
           return `${element ? nameOf(element) : '(an element gone since)'} (${where})`;
         }),
       });

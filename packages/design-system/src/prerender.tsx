@@ -22,9 +22,19 @@ export interface PrerenderOptions {
 }
 
 /**
- * `<template shadowrootmode="open">` with one `<style>` (design tokens, every component's CSS
- * collected while rendering, `extraCss`) and the markup of the element's first render: no
- * host, same origin, no services answered. The element takes it over without a visible change.
+ * The browser paints a declarative shadow root while it is still parsing it: on a slow device a
+ * half-parsed footer shows, and its blocks move as the rest arrives (a layout shift where the
+ * footer is in view). Its content is therefore hidden (its space still taken) until the closing
+ * `<style>`, the template's last child, is parsed; hidden elements do not count as shifted.
+ */
+// `:host .shop-root` outranks the design tokens' `.shop-root` reset (which makes it visible).
+const hiddenWhileParsed = ':host .shop-root{visibility:hidden}';
+const shownWhenParsed = ':host .shop-root{visibility:visible}';
+
+/**
+ * `<template shadowrootmode="open">` with a `<style>` (design tokens, every component's CSS
+ * collected while rendering, `extraCss`), the markup of the element's first render (no host,
+ * same origin, no services answered) and a last `<style>` that shows it once parsed. The element takes it over without a visible change.
  */
 export async function prerenderShadowRoot({
   tag,
@@ -45,7 +55,7 @@ export async function prerenderShadowRoot({
   );
   const inline = inlineStylesToRules(markup);
   const css = minifyCss([...styles, extraCss, inline.css].join('\n')).replace(/<\/style/gi, '<\\/style');
-  return `<template shadowrootmode="open"><style>${css}</style>${inline.markup}</template>`;
+  return `<template shadowrootmode="open"><style>${hiddenWhileParsed}${css}</style>${inline.markup}<style>${shownWhenParsed}</style></template>`;
 }
 
 /**

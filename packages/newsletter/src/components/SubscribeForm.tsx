@@ -58,6 +58,8 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus, onLogicU
   // The customer data arrives after the first render, maybe after the shopper has started: it
   // fills and locks only the fields the shopper has not edited and is not in (applyPrefill.ts).
   const appliedPrefill = useRef(prefill);
+  const [prefillAtFirstRender] = useState(prefill);
+  const latePrefilledEmail = prefill === prefillAtFirstRender ? null : prefill.values.email;
   const [locks, setLocks] = useState<PrefillLocks>(() => applyPrefill(prefill, prefill.values, new Set()));
   useEffect(() => {
     if (prefill === appliedPrefill.current) return;
@@ -97,7 +99,11 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus, onLogicU
   const handleChange = (event: { target: { name: string; value: string } }) =>
     controller.setFieldValue(event.target.name as 'email' | 'firstName' | 'lastName', event.target.value);
 
-  const showExtra = expanded || values.email !== '';
+  // The extra fields show once the e-mail field has focus or a value, except the value the
+  // customer data filled in after the form was first shown: opening them then would move all
+  // that follows the form while the shopper reads it (a layout shift nobody caused). Focus
+  // opens them as for anyone; a prefill there at the first render shows them from the start.
+  const showExtra = expanded || (values.email !== '' && values.email !== latePrefilledEmail);
   const errorOf = (field: FormField) => (touched[field] ? translateError(t, errors[field]) : undefined);
 
   const handleSubmit = (event: FormEvent) => {
