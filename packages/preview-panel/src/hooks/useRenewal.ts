@@ -1,14 +1,26 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { PreviewApi } from '../api.ts';
 import { msUntilRenewal, renewalIntervalMs } from '../domain/renewal.ts';
+import type { ServiceAnswer } from '../domain/session.ts';
 
 /**
- * Renews the preview login every 300 000 ms while the panel is mounted. While the page is
- * hidden no timer runs; when it is visible again an overdue renewal happens at once and the
- * rhythm continues from there. A failing renewal is not shown (the next apply would say so).
+ * Renews the preview login every 300 000 ms while `enabled`. While the page is hidden no
+ * timer runs; when it is visible again an overdue renewal happens at once and the rhythm
+ * continues from there. Each answer goes to `onAnswer` (the caller judges it); a cancelled
+ * call does not. Turning `enabled` off or unmounting stops the timer and the pending call.
  */
-export function useRenewal(api: PreviewApi, interval = renewalIntervalMs): void {
+export function useRenewal(
+  api: PreviewApi,
+  enabled: boolean,
+  onAnswer: (answer: ServiceAnswer) => void,
+  interval = renewalIntervalMs,
+): void {
+  // The latest callback, so a new one from a re-render does not restart the rhythm.
+  const latestOnAnswer = useRef(onAnswer);
+  latestOnAnswer.current = onAnswer;
+
   useEffect(() => {
+    if (!enabled) return;
     let lastRenewedAt = Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let controller: AbortController | undefined;
@@ -16,8 +28,14 @@ export function useRenewal(api: PreviewApi, interval = renewalIntervalMs): void 
     const renew = () => {
       lastRenewedAt = Date.now();
       controller?.abort();
-      controller = new AbortController();
-      api.renew(controller.signal).catch(() => {});
+      const current = new AbortController();
+      controller = current;
+      api
+        .renew(current.signal)
+        .then((answer) => {
+          if (!current.signal.aborted) latestOnAnswer.current(answer);
+        })
+        .catch(() => {});
       schedule();
     };
     const schedule = () => {
@@ -35,5 +53,5 @@ export function useRenewal(api: PreviewApi, interval = renewalIntervalMs): void 
       controller?.abort();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [api, interval]);
+  }, [api, enabled, interval]);
 }
