@@ -22,6 +22,9 @@ function recordRequests(page: Page) {
     token: () => requests.filter((request) => new URL(request.url()).pathname === '/service/preview/api/token'),
     testsAt: () => paths().filter((path) => path.endsWith('/gettestsat')),
     panelAssets: () => paths().filter((path) => path.startsWith('/assets/preview-panel/')),
+    /** How many calls went to the preview path ending in `suffix` (e.g. `/auth/login/renew`). */
+    calls: (suffix: string) =>
+      paths().filter((path) => path.startsWith('/service/preview/') && path.endsWith(suffix)).length,
     /** Requests that never completed (aborted, or a body left unread until a time-out). */
     failedPreview: () => failed.filter((path) => path.startsWith('/service/preview/')),
   };
@@ -33,6 +36,16 @@ const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => next });
     document.dispatchEvent(new Event('visibilitychange'));
   }, state);
+
+/** A staff member's home page (PL) under Playwright's clock, with its requests recorded. */
+async function staffPageWithClock(page: Page) {
+  await page.clock.install();
+  await loginAsStaff(page);
+  const seen = recordRequests(page);
+  await page.goto('/?country=PL');
+  await expect(previewPanel(page).indicator).toBeVisible();
+  return seen;
+}
 
 const optionTexts = (select: Locator) => select.locator('option').allTextContents();
 
@@ -296,12 +309,8 @@ test.describe('preview panel for staff', () => {
     page,
     problems,
   }) => {
-    await page.clock.install();
-    await loginAsStaff(page);
-    const seen = recordRequests(page);
-    await page.goto('/?country=PL');
-    await expect(previewPanel(page).indicator).toBeVisible();
-    const renewals = () => seen.preview().filter((path) => path.endsWith('/auth/login/renew')).length;
+    const seen = await staffPageWithClock(page);
+    const renewals = () => seen.calls('/auth/login/renew');
     await page.clock.fastForward('04:59');
     expect(renewals()).toBe(0);
     await page.clock.fastForward('00:02');
@@ -438,11 +447,10 @@ test.describe('preview panel when the staff session ends', () => {
     page,
     problems,
   }) => {
-    await page.clock.install();
-    await loginAsStaff(page);
-    const seen = recordRequests(page);
+    const seen = await staffPageWithClock(page);
     const ui = endedUi(page);
-    await openPreviewPanel(page);
+    await ui.indicator.click();
+    await expect(ui.heading).toBeVisible();
     await endOnServer(page);
     await page.clock.fastForward('05:01');
     await expect(ui.ended).toBeVisible();
@@ -455,11 +463,10 @@ test.describe('preview panel when the staff session ends', () => {
     const axe = await new AxeBuilder({ page }).include('shop-preview-panel').analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
-    const renewals = () => seen.preview().filter((path) => path.endsWith('/auth/login/renew')).length;
-    expect(renewals()).toBe(1);
+    expect(seen.calls('/auth/login/renew')).toBe(1);
     await page.clock.fastForward('20:00');
     await page.waitForTimeout(300);
-    expect(renewals()).toBe(1);
+    expect(seen.calls('/auth/login/renew')).toBe(1);
 
     // Keyboard: dismiss it; a reload shows the page as shoppers see it (checkauth says no).
     await ui.dismiss.focus();
@@ -525,18 +532,14 @@ test.describe('preview panel when the staff session ends', () => {
   });
 
   test('a 503 on renewal or on return is no proof: the indicator stays', async ({ page, qa, problems }) => {
-    await page.clock.install();
-    await loginAsStaff(page);
-    const seen = recordRequests(page);
+    const seen = await staffPageWithClock(page);
     const ui = endedUi(page);
-    await page.goto('/?country=PL');
-    await expect(ui.indicator).toBeVisible();
     await qa.fault('preview', { status: 503 });
     await page.clock.fastForward('05:01');
-    await expect.poll(() => seen.preview().filter((path) => path.endsWith('/auth/login/renew')).length).toBe(1);
+    await expect.poll(() => seen.calls('/auth/login/renew')).toBe(1);
     await setVisibility(page, 'hidden');
     await setVisibility(page, 'visible');
-    await expect.poll(() => seen.preview().filter((path) => path.endsWith('/auth/checkauth')).length).toBe(2);
+    await expect.poll(() => seen.calls('/auth/checkauth')).toBe(2);
     await page.waitForTimeout(300);
     await expect(ui.indicator).toBeVisible();
     await expect(ui.indicator).toContainText('no A/B test');

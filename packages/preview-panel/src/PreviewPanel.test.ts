@@ -210,7 +210,7 @@ describe('<shop-preview-panel> when the staff session ends', () => {
     vi.stubGlobal(
       'BroadcastChannel',
       class extends BroadcastChannel {
-        close() {
+        override close() {
           closed.push(this);
           super.close();
         }

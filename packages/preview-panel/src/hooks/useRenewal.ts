@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { PreviewApi } from '../api.ts';
 import { msUntilRenewal, renewalIntervalMs } from '../domain/renewal.ts';
 import type { ServiceAnswer } from '../domain/session.ts';
+import { latestCall } from './latestCall.ts';
 
 /**
  * Renews the preview login every 300 000 ms while `enabled`. While the page is hidden no
@@ -23,19 +24,14 @@ export function useRenewal(
     if (!enabled) return;
     let lastRenewedAt = Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let controller: AbortController | undefined;
+    const renewal = latestCall<ServiceAnswer>();
 
     const renew = () => {
       lastRenewedAt = Date.now();
-      controller?.abort();
-      const current = new AbortController();
-      controller = current;
-      api
-        .renew(current.signal)
-        .then((answer) => {
-          if (!current.signal.aborted) latestOnAnswer.current(answer);
-        })
-        .catch(() => {});
+      renewal.start(
+        (signal) => api.renew(signal),
+        (answer) => latestOnAnswer.current(answer),
+      );
       schedule();
     };
     const schedule = () => {
@@ -50,7 +46,7 @@ export function useRenewal(
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       clearTimeout(timer);
-      controller?.abort();
+      renewal.abort();
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [api, enabled, interval]);

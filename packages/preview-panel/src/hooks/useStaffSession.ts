@@ -3,6 +3,7 @@ import type { PreviewApi } from '../api.ts';
 import { type PreviewSettings, settingsIn } from '../domain/auth.ts';
 import { type ServiceAnswer, sessionVerdict } from '../domain/session.ts';
 import { isSessionEndedMessage, sessionChannelName, sessionEndedMessage } from '../domain/sessionChannel.ts';
+import { latestCall } from './latestCall.ts';
 import { useRenewal } from './useRenewal.ts';
 
 export interface StaffSessionHandlers {
@@ -58,7 +59,7 @@ export function useStaffSession(api: PreviewApi, watching: boolean, handlers: St
   useEffect(() => {
     if (!watching) return;
     let wasHidden = document.visibilityState === 'hidden';
-    let controller: AbortController | undefined;
+    const check = latestCall<ServiceAnswer>();
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') {
         wasHidden = true;
@@ -66,21 +67,18 @@ export function useStaffSession(api: PreviewApi, watching: boolean, handlers: St
       }
       if (!wasHidden) return;
       wasHidden = false;
-      controller?.abort();
-      const current = new AbortController();
-      controller = current;
-      api
-        .checkauth(current.signal)
-        .then((answer) => {
-          if (current.signal.aborted || judge(answer) !== 'active') return;
+      check.start(
+        (signal) => api.checkauth(signal),
+        (answer) => {
+          if (judge(answer) !== 'active') return;
           const settings = settingsIn(answer);
           if (settings) latest.current.onConfirmed(settings);
-        })
-        .catch(() => {});
+        },
+      );
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      controller?.abort();
+      check.abort();
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [api, watching, judge]);
