@@ -428,16 +428,6 @@ test.describe('preview panel for staff', () => {
 });
 
 test.describe('preview panel when the staff session ends', () => {
-  const endedText = 'Preview ended: your staff session has ended.';
-  const endedUi = (page: Page) => {
-    const ui = previewPanel(page);
-    return {
-      ...ui,
-      ended: ui.root.getByRole('alert').filter({ hasText: endedText }),
-      reload: ui.root.getByRole('button', { name: 'Reload page' }),
-      dismiss: ui.root.getByRole('button', { name: 'Dismiss notice' }),
-    };
-  };
   const endOnServer = async (page: Page) => {
     const response = await page.request.post('/__qa/preview/end-session');
     expect(await response.json(), 'session ended on the server').toEqual({ ended: true });
@@ -448,7 +438,7 @@ test.describe('preview panel when the staff session ends', () => {
     problems,
   }) => {
     const seen = await staffPageWithClock(page);
-    const ui = endedUi(page);
+    const ui = previewPanel(page);
     await ui.indicator.click();
     await expect(ui.heading).toBeVisible();
     await endOnServer(page);
@@ -500,7 +490,7 @@ test.describe('preview panel when the staff session ends', () => {
 
   test('logout elsewhere (not through the panel): said when the tab is visible again', async ({ page, problems }) => {
     await loginAsStaff(page);
-    const ui = endedUi(page);
+    const ui = previewPanel(page);
     await page.goto('/?country=PL');
     await expect(ui.indicator).toBeVisible();
     await setVisibility(page, 'hidden');
@@ -520,7 +510,7 @@ test.describe('preview panel when the staff session ends', () => {
     problems,
   }) => {
     await loginAsStaff(page);
-    const ui = endedUi(page);
+    const ui = previewPanel(page);
     await openPreviewPanel(page);
     await forceTokenAnswer(page, qa.scope, { status: 'UNAUTHORIZED' });
     await ui.apply.click();
@@ -533,7 +523,7 @@ test.describe('preview panel when the staff session ends', () => {
 
   test('a 503 on renewal or on return is no proof: the indicator stays', async ({ page, qa, problems }) => {
     const seen = await staffPageWithClock(page);
-    const ui = endedUi(page);
+    const ui = previewPanel(page);
     await qa.fault('preview', { status: 503 });
     await page.clock.fastForward('05:01');
     await expect.poll(() => seen.calls('/auth/login/renew')).toBe(1);
