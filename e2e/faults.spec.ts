@@ -447,7 +447,11 @@ test.describe('faults', () => {
       }
     });
 
-    test('apply: failure notification, what staff entered kept', async ({ page, qa, problems }) => {
+    test('apply: failure notification, what staff entered kept; a 401 says the session ended', async ({
+      page,
+      qa,
+      problems,
+    }) => {
       const loads = failedLoads(page, problems);
       const ui = previewPanel(page);
       const f = footerOf(page);
@@ -462,17 +466,26 @@ test.describe('faults', () => {
           const sent = requestTo(page, c.path);
           await ui.apply.click();
           await passTimeout(page, c, sent);
-          await expect(ui.alert('Applying settings failed.')).toBeVisible();
+          if (c.expected === 'session ended') {
+            await expect(ui.ended).toBeVisible();
+            await expect(ui.apply).toHaveCount(0);
+          } else {
+            await expect(ui.alert('Applying settings failed.')).toBeVisible();
+            await expect(ui.date).toHaveValue('2027-02-10');
+            await expect(ui.test).toHaveValue('checkout-button-colour');
+            await expect(ui.group).toHaveValue('control');
+          }
           await expect(ui.root.getByText('Settings applied successfully.')).toHaveCount(0);
-          await expect(ui.date).toHaveValue('2027-02-10');
-          await expect(ui.test).toHaveValue('checkout-button-colour');
-          await expect(ui.group).toHaveValue('control');
           await expect(f.headline).toBeVisible();
         });
       }
     });
 
-    test('renewal and logout: renewal failures are silent, a failed logout says so', async ({ page, qa, problems }) => {
+    test('renewal and logout: renewal failures are silent unless the session ended, a failed logout says so', async ({
+      page,
+      qa,
+      problems,
+    }) => {
       const loads = failedLoads(page, problems);
       const ui = previewPanel(page);
       const f = footerOf(page);
@@ -483,9 +496,15 @@ test.describe('faults', () => {
           const sent = requestTo(page, c.path);
           await page.clock.fastForward(300_000 + 1_000);
           await passTimeout(page, c, sent);
-          await expect(ui.indicator).toBeVisible();
-          await expect(ui.heading).toBeVisible();
-          await expect(ui.root.getByRole('alert')).toHaveCount(0);
+          if (c.expected === 'session ended') {
+            await expect(ui.ended).toBeVisible();
+            await expect(ui.indicator).toHaveCount(0);
+            await expect(ui.heading).toHaveCount(0);
+          } else {
+            await expect(ui.indicator).toBeVisible();
+            await expect(ui.heading).toBeVisible();
+            await expect(ui.root.getByRole('alert')).toHaveCount(0);
+          }
           await expect(f.headline).toBeVisible();
         });
       }

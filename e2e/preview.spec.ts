@@ -22,9 +22,29 @@ function recordRequests(page: Page) {
     token: () => requests.filter((request) => new URL(request.url()).pathname === '/service/preview/api/token'),
     testsAt: () => paths().filter((path) => path.endsWith('/gettestsat')),
     panelAssets: () => paths().filter((path) => path.startsWith('/assets/preview-panel/')),
+    /** How many calls went to the preview path ending in `suffix` (e.g. `/auth/login/renew`). */
+    calls: (suffix: string) =>
+      paths().filter((path) => path.startsWith('/service/preview/') && path.endsWith(suffix)).length,
     /** Requests that never completed (aborted, or a body left unread until a time-out). */
     failedPreview: () => failed.filter((path) => path.startsWith('/service/preview/')),
   };
+}
+
+/** The tab goes to the background or comes back (headless pages are always visible). */
+const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+  page.evaluate((next) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => next });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+
+/** A staff member's home page (PL) under Playwright's clock, with its requests recorded. */
+async function staffPageWithClock(page: Page) {
+  await page.clock.install();
+  await loginAsStaff(page);
+  const seen = recordRequests(page);
+  await page.goto('/?country=PL');
+  await expect(previewPanel(page).indicator).toBeVisible();
+  return seen;
 }
 
 const optionTexts = (select: Locator) => select.locator('option').allTextContents();
@@ -240,10 +260,6 @@ test.describe('preview panel for staff', () => {
       arrange: (qa, page) => forceTokenAnswer(page, qa.scope, { status: 'INTERNAL_ERROR' }),
     },
     {
-      name: 'UNAUTHORIZED',
-      arrange: (qa, page) => forceTokenAnswer(page, qa.scope, { status: 'UNAUTHORIZED' }),
-    },
-    {
       name: 'INTERNAL_ERROR with HTTP 200',
       arrange: (qa, page) => forceTokenAnswer(page, qa.scope, { status: 'INTERNAL_ERROR', httpStatus: 200 }),
     },
@@ -293,12 +309,8 @@ test.describe('preview panel for staff', () => {
     page,
     problems,
   }) => {
-    await page.clock.install();
-    await loginAsStaff(page);
-    const seen = recordRequests(page);
-    await page.goto('/?country=PL');
-    await expect(previewPanel(page).indicator).toBeVisible();
-    const renewals = () => seen.preview().filter((path) => path.endsWith('/auth/login/renew')).length;
+    const seen = await staffPageWithClock(page);
+    const renewals = () => seen.calls('/auth/login/renew');
     await page.clock.fastForward('04:59');
     expect(renewals()).toBe(0);
     await page.clock.fastForward('00:02');
@@ -307,16 +319,11 @@ test.describe('preview panel for staff', () => {
     await expect.poll(renewals).toBe(2);
 
     // Hidden page (the tab in the background): no renewal, however long; visible again: at once.
-    const setVisibility = (state: 'hidden' | 'visible') =>
-      page.evaluate((next) => {
-        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => next });
-        document.dispatchEvent(new Event('visibilitychange'));
-      }, state);
-    await setVisibility('hidden');
+    await setVisibility(page, 'hidden');
     await page.clock.fastForward('20:00');
     await page.waitForTimeout(300);
     expect(renewals()).toBe(2);
-    await setVisibility('visible');
+    await setVisibility(page, 'visible');
     await expect.poll(renewals).toBe(3);
     expectNoProblems(page, problems);
   });
@@ -417,6 +424,117 @@ test.describe('preview panel for staff', () => {
     await expect(root.getByRole('button', { name: 'Vorschau-Einstellungen schliessen' })).toBeVisible();
     await expect(root.locator('.tests-status')).toHaveText('Aktive Tests gefunden.');
     expectNoProblems(page, problems);
+  });
+});
+
+test.describe('preview panel when the staff session ends', () => {
+  const endOnServer = async (page: Page) => {
+    const response = await page.request.post('/__qa/preview/end-session');
+    expect(await response.json(), 'session ended on the server').toEqual({ ended: true });
+  };
+
+  test('renewal answering 401: says preview ended, nothing can be applied, renewal stops', async ({
+    page,
+    problems,
+  }) => {
+    const seen = await staffPageWithClock(page);
+    const ui = previewPanel(page);
+    await ui.indicator.click();
+    await expect(ui.heading).toBeVisible();
+    await endOnServer(page);
+    await page.clock.fastForward('05:01');
+    await expect(ui.ended).toBeVisible();
+    await expect(ui.indicator).toHaveCount(0);
+    await expect(ui.heading).toHaveCount(0);
+    await expect(ui.apply).toHaveCount(0);
+    await expect(ui.root.getByText('Preview:', { exact: false })).toHaveCount(0);
+    // Focus was in the open settings: it moves to the next step instead of getting lost.
+    expect(await focused(page)).toBe('button:Reload page');
+    const axe = await new AxeBuilder({ page }).include('shop-preview-panel').analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+    expect(seen.calls('/auth/login/renew')).toBe(1);
+    await page.clock.fastForward('20:00');
+    await page.waitForTimeout(300);
+    expect(seen.calls('/auth/login/renew')).toBe(1);
+
+    // Keyboard: dismiss it; a reload shows the page as shoppers see it (checkauth says no).
+    await ui.dismiss.focus();
+    await page.keyboard.press('Enter');
+    await expect(ui.ended).toHaveCount(0);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(ui.indicator).toHaveCount(0);
+    expectNoProblems(page, problems, /^401 \/service\/preview\/api\/auth\/(login\/renew|checkauth)$/);
+  });
+
+  test('logout in another tab: this tab says preview ended at once, in German on CH', async ({ page, problems }) => {
+    await loginAsStaff(page);
+    await page.goto('/?country=CH');
+    const root = page.locator('shop-preview-panel');
+    await expect(root.getByRole('button', { name: /^Vorschau:/ })).toBeVisible();
+
+    const otherTab = await page.context().newPage();
+    const other = await openPreviewPanel(otherTab);
+    await other.logout.click();
+    await expect(other.indicator).toHaveCount(0);
+
+    await expect(root.getByRole('alert')).toContainText('Vorschau beendet:');
+    await expect(root.getByRole('button', { name: /^Vorschau:/ })).toHaveCount(0);
+    await expect(root.getByRole('button', { name: 'Seite neu laden' })).toBeVisible();
+    // Focus was on the page, not in the panel: it stays where it was.
+    expect(await focused(page)).toMatch(/^body:/);
+    await otherTab.close();
+    expectNoProblems(page, problems);
+  });
+
+  test('logout elsewhere (not through the panel): said when the tab is visible again', async ({ page, problems }) => {
+    await loginAsStaff(page);
+    const ui = previewPanel(page);
+    await page.goto('/?country=PL');
+    await expect(ui.indicator).toBeVisible();
+    await setVisibility(page, 'hidden');
+    const logout = await page.request.get('/service/preview/api/auth/logout');
+    expect(logout.ok()).toBeTruthy();
+    await page.waitForTimeout(200);
+    await expect(ui.indicator).toBeVisible();
+    await setVisibility(page, 'visible');
+    await expect(ui.ended).toBeVisible();
+    await expect(ui.indicator).toHaveCount(0);
+    expectNoProblems(page, problems, /^401 \/service\/preview\/api\/auth\/checkauth$/);
+  });
+
+  test('the token endpoint answering UNAUTHORIZED says preview ended instead of a failed apply', async ({
+    page,
+    qa,
+    problems,
+  }) => {
+    await loginAsStaff(page);
+    const ui = previewPanel(page);
+    await openPreviewPanel(page);
+    await forceTokenAnswer(page, qa.scope, { status: 'UNAUTHORIZED' });
+    await ui.apply.click();
+    await expect(ui.ended).toBeVisible();
+    await expect(ui.apply).toHaveCount(0);
+    await expect(ui.root.getByText('Applying settings failed.')).toHaveCount(0);
+    expect(await focused(page)).toBe('button:Reload page');
+    expectNoProblems(page, problems, /^401 \/service\/preview\/api\/token$/);
+  });
+
+  test('a 503 on renewal or on return is no proof: the indicator stays', async ({ page, qa, problems }) => {
+    const seen = await staffPageWithClock(page);
+    const ui = previewPanel(page);
+    await qa.fault('preview', { status: 503 });
+    await page.clock.fastForward('05:01');
+    await expect.poll(() => seen.calls('/auth/login/renew')).toBe(1);
+    await setVisibility(page, 'hidden');
+    await setVisibility(page, 'visible');
+    await expect.poll(() => seen.calls('/auth/checkauth')).toBe(2);
+    await page.waitForTimeout(300);
+    await expect(ui.indicator).toBeVisible();
+    await expect(ui.indicator).toContainText('no A/B test');
+    await expect(ui.ended).toHaveCount(0);
+    expectNoProblems(page, problems, /^503 \/service\/preview\/api\/auth\/(login\/renew|checkauth)$/);
   });
 });
 

@@ -25,6 +25,10 @@ export function previewPanel(page: Page) {
     apply: root.getByRole('button', { name: 'Apply' }),
     logout: root.getByRole('button', { name: 'Log out of preview' }),
     alert: (text: string) => root.getByRole('alert').filter({ hasText: text }),
+    /** The notice that replaces indicator and settings once the staff session has ended. */
+    ended: root.getByRole('alert').filter({ hasText: 'Preview ended: your staff session has ended.' }),
+    reload: root.getByRole('button', { name: 'Reload page' }),
+    dismiss: root.getByRole('button', { name: 'Dismiss notice' }),
   };
 }
 

@@ -143,11 +143,12 @@ export const previewCheckauth = cases('preview', '/service/preview/api/auth/chec
   malformed: 'no panel',
 });
 
-// <shop-preview-panel> apply: "Applying settings failed." (role alert).
+// <shop-preview-panel> apply: "Applying settings failed." (role alert); a 401 means the staff
+// session has ended, and the panel says so instead ("Preview ended: …", nothing to apply).
 export const previewToken = cases('preview', '/service/preview/api/token', {
   slow: 'failure notification',
   '500': 'failure notification',
-  '401': 'failure notification',
+  '401': 'session ended',
   drop: 'failure notification',
   malformed: 'failure notification',
 });
@@ -160,20 +161,22 @@ export const previewTestsAt = cases('abtest', '/service/abtestfrontend/api/v1/ge
   malformed: 'failed to fetch',
 });
 
-// <shop-preview-panel> 5-minute renewal: failures are silent, the panel stays.
+// <shop-preview-panel> 5-minute renewal: failures are silent, the panel stays; a 401 proves
+// the staff session has ended, and the panel says so.
 export const previewRenew = cases('preview', '/service/preview/api/auth/login/renew', {
   slow: 'panel stays',
   '500': 'panel stays',
-  '401': 'panel stays',
+  '401': 'session ended',
   drop: 'panel stays',
   malformed: 'panel stays',
 });
 
-// <shop-preview-panel> logout: "Logging out failed. Please try again." and the panel stays.
+// <shop-preview-panel> logout: "Logging out failed. Please try again." and the panel stays;
+// a 401 says the session is already over, which is what staff asked for: the panel goes.
 export const previewLogout = cases('preview', '/service/preview/api/auth/logout', {
   slow: 'logout failed',
   '500': 'logout failed',
-  '401': 'logout failed',
+  '401': 'panel gone',
   drop: 'logout failed',
   // A 2xx ends the preview (README: "on a 2xx the panel disappears"; the body is not read).
   malformed: 'panel gone',

@@ -111,6 +111,17 @@ describe('mock preview service', () => {
     expect((await get('/service/preview/api/auth/login/renew', cookie)).status).toBe(401);
   });
 
+  it('ends a session on the server for QA, while the browser keeps its cookie', async () => {
+    const cookie = await login();
+    const end = () => app().request('/__qa/preview/end-session', { method: 'POST', headers: { cookie } });
+    const ended = await end();
+    expect(await ended.json()).toEqual({ ended: true });
+    expect(ended.headers.get('set-cookie')).toBeNull();
+    expect((await get('/service/preview/api/auth/login/renew', cookie)).status).toBe(401);
+    expect((await get('/service/preview/api/auth/checkauth', cookie)).status).toBe(401);
+    expect(await (await end()).json()).toEqual({ ended: false });
+  });
+
   it('counts the requests of each QA scope', async () => {
     await get('/service/preview/api/auth/checkauth');
     await get('/service/abtestfrontend/api/v1/gettestsat?time=2027-02-10T08:30:00.000Z');

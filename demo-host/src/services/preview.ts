@@ -27,7 +27,8 @@ import { abTestRequestCounts, abTestsAt, parseDateTime } from './abtest.ts';
  * - `GET /service/preview/api/auth/logout`: ends the session, expires both cookies, 200 SUCCESS.
  *
  * QA: `GET /__qa/preview/requests?scope=` counts the requests each scope sent to the preview
- * and the A/B test services (a shopper's page must send none to preview).
+ * and the A/B test services (a shopper's page must send none to preview); `POST
+ * /__qa/preview/end-session` ends the session of the cookie it is sent with, keeping the cookie.
  */
 export const previewPrefix = '/service/preview';
 const api = `${previewPrefix}/api`;
@@ -158,6 +159,14 @@ routes.get(`${api}/token`, (c) => {
 routes.get('/__qa/preview/requests', (c) => {
   const scope = c.req.query('scope') ?? '';
   return c.json({ preview: Object.fromEntries(counts.get(scope) ?? []), abtest: abTestRequestCounts(scope) });
+});
+
+// Ends the staff session the request's cookie names, as if it expired on the server; the
+// browser keeps its cookie, so the panel learns of the end only from the service's answers.
+routes.post('/__qa/preview/end-session', (c) => {
+  const current = currentSession(c);
+  if (current) sessions.delete(current.token);
+  return c.json({ ended: Boolean(current) });
 });
 
 routes.post('/__qa/preview/token-answer', async (c) => {

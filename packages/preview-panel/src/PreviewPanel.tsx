@@ -2,11 +2,12 @@ import { type PropSpecs, useShopElement, useStyles, useTranslation } from '@shop
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { createPreviewApi } from './api.ts';
 import { Indicator } from './components/Indicator.tsx';
+import { SessionEnded } from './components/SessionEnded.tsx';
 import { SettingsPanel } from './components/SettingsPanel.tsx';
 import { type PreviewSettings, previewSettingsFrom } from './domain/auth.ts';
 import { contentLanguage } from './domain/language.ts';
 import { useEnglishDesignSystemLabels } from './englishLabels.ts';
-import { useRenewal } from './hooks/useRenewal.ts';
+import { useStaffSession } from './hooks/useStaffSession.ts';
 import css from './PreviewPanel.css?inline';
 
 export const previewPanelProps: PropSpecs = {
@@ -14,9 +15,21 @@ export const previewPanelProps: PropSpecs = {
   auth: { type: 'json', default: null },
 };
 
+/** `ended`: the staff session is over and the panel says so; `gone`: logged out or dismissed. */
+type Phase = 'active' | 'ended' | 'gone';
+
+/** Whether focus is on something inside `container` (looking into its shadow root). */
+function holdsFocus(container: HTMLElement | null): boolean {
+  const root = container?.getRootNode() as Document | ShadowRoot | undefined;
+  const focused = root?.activeElement;
+  return Boolean(container && focused && container.contains(focused));
+}
+
 /**
  * The staff panel: an always visible indicator of the current preview settings that opens
- * and closes the settings. Mounted by the gate only after checkauth said SUCCESS.
+ * and closes the settings. Mounted by the gate only after checkauth said SUCCESS. When the
+ * staff session ends (see useStaffSession), the indicator and settings give way to a notice
+ * that preview has ended.
  */
 export function PreviewPanel({ auth }: { auth: unknown }) {
   useStyles(css);
@@ -25,9 +38,21 @@ export function PreviewPanel({ auth }: { auth: unknown }) {
   const api = useMemo(() => createPreviewApi(apiBase), [apiBase]);
   const [settings, setSettings] = useState<PreviewSettings | null>(() => previewSettingsFrom(auth));
   const [open, setOpen] = useState(false);
-  const [loggedOut, setLoggedOut] = useState(false);
+  const [phase, setPhase] = useState<Phase>('active');
   const indicatorRef = useRef<HTMLButtonElement>(null);
-  useRenewal(api);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [focusNotice, setFocusNotice] = useState(false);
+
+  const ended = useCallback(() => {
+    // Checked before the settings disappear: only focus that was in the panel is moved.
+    setFocusNotice(holdsFocus(containerRef.current));
+    setPhase((current) => (current === 'active' ? 'ended' : current));
+  }, []);
+  const announceEnded = useStaffSession(api, phase === 'active', { onEnded: ended, onConfirmed: setSettings });
+  const endedHere = useCallback(() => {
+    announceEnded();
+    ended();
+  }, [announceEnded, ended]);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -43,14 +68,22 @@ export function PreviewPanel({ auth }: { auth: unknown }) {
   );
 
   const loggedOutNow = useCallback(() => {
-    setLoggedOut(true);
+    announceEnded();
+    setPhase('gone');
     emit('shop-preview-logout');
-  }, [emit]);
+  }, [announceEnded, emit]);
 
-  if (!settings || loggedOut) return null;
+  if (!settings || phase === 'gone') return null;
   const language = contentLanguage(locale);
+  if (phase === 'ended') {
+    return (
+      <div className="preview" lang={language}>
+        <SessionEnded takeFocus={focusNotice} onDismiss={() => setPhase('gone')} />
+      </div>
+    );
+  }
   return (
-    <div className="preview" lang={language}>
+    <div className="preview" lang={language} ref={containerRef}>
       {open && (
         <SettingsPanel
           id="preview-settings"
@@ -59,6 +92,7 @@ export function PreviewPanel({ auth }: { auth: unknown }) {
           onClose={close}
           onApplied={applied}
           onLoggedOut={loggedOutNow}
+          onSessionEnded={endedHere}
         />
       )}
       <Indicator

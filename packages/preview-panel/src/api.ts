@@ -1,7 +1,6 @@
 import { createServiceClient, isServiceError, type RequestOptions, type ServiceClient } from '@shop/session';
 import { type AbTest, parseAbTests } from './domain/abTests.ts';
-import type { TokenAnswer } from './domain/applyResult.ts';
-import { type PreviewSettings, previewSettingsFrom } from './domain/auth.ts';
+import type { ServiceAnswer } from './domain/session.ts';
 
 /** The preview and A/B test services the panel calls (spec §7). */
 export const paths = {
@@ -20,11 +19,11 @@ export interface ApplyRequest {
 }
 
 export interface PreviewApi {
-  checkauth: (signal?: AbortSignal) => Promise<PreviewSettings | null>;
+  checkauth: (signal?: AbortSignal) => Promise<ServiceAnswer>;
   testsAt: (time: string, signal?: AbortSignal) => Promise<AbTest[] | null>;
-  applyToken: (request: ApplyRequest, signal?: AbortSignal) => Promise<TokenAnswer>;
-  renew: (signal?: AbortSignal) => Promise<boolean>;
-  logout: (signal?: AbortSignal) => Promise<boolean>;
+  applyToken: (request: ApplyRequest, signal?: AbortSignal) => Promise<ServiceAnswer>;
+  renew: (signal?: AbortSignal) => Promise<ServiceAnswer>;
+  logout: (signal?: AbortSignal) => Promise<ServiceAnswer>;
 }
 
 async function readJson(response: Response): Promise<{ ok: true; body: unknown } | { ok: false }> {
@@ -32,6 +31,25 @@ async function readJson(response: Response): Promise<{ ok: true; body: unknown }
     return { ok: true, body: JSON.parse(await response.text()) };
   } catch {
     return { ok: false };
+  }
+}
+
+/**
+ * Any answer (2xx or not) with its HTTP status and JSON body, for the callers to judge; a
+ * network failure or time-out is `network`. A cancelled call rethrows.
+ */
+async function answerOf(client: ServiceClient, path: string, options: RequestOptions): Promise<ServiceAnswer> {
+  const headers = { Accept: 'application/json' };
+  try {
+    const response = await client.request(path, { ...options, headers, cache: 'no-store' });
+    const read = await readJson(response);
+    return read.ok
+      ? { kind: 'response', httpStatus: response.status, body: read.body }
+      : { kind: 'malformed', httpStatus: response.status };
+  } catch (error) {
+    if (!isServiceError(error) || error.kind === 'network' || error.kind === 'timeout') return { kind: 'network' };
+    if (error.kind === 'aborted') throw error;
+    return { kind: 'response', httpStatus: error.status ?? 0, body: error.data };
   }
 }
 
@@ -46,17 +64,6 @@ async function getJson(client: ServiceClient, path: string, options: RequestOpti
   }
 }
 
-async function succeeds(client: ServiceClient, path: string, signal?: AbortSignal): Promise<boolean> {
-  try {
-    const response = await client.request(path, { signal, cache: 'no-store' });
-    await response.text(); // read to the end, so the connection is released at once
-    return true;
-  } catch (error) {
-    if (isServiceError(error) && error.kind === 'aborted') throw error;
-    return false;
-  }
-}
-
 /**
  * The panel's calls, through the shared service client (credentials, no referrer, 15 s
  * time-out, no retries). Every answer is checked before use.
@@ -66,28 +73,16 @@ export function createPreviewApi(
   client: ServiceClient = createServiceClient({ apiBase }),
 ): PreviewApi {
   return {
-    async checkauth(signal) {
-      return previewSettingsFrom(await getJson(client, paths.checkauth, { signal, cache: 'no-store' }));
-    },
+    checkauth: (signal) => answerOf(client, paths.checkauth, { signal }),
     async testsAt(time, signal) {
       return parseAbTests(await getJson(client, paths.testsAt, { searchParams: { time }, signal }));
     },
-    async applyToken({ test, group, dateTime }, signal) {
+    applyToken({ test, group, dateTime }, signal) {
       const searchParams: Record<string, string> = { test, group };
       if (dateTime) searchParams.dateTime = dateTime;
-      try {
-        const response = await client.request(paths.token, { searchParams, signal, cache: 'no-store' });
-        const read = await readJson(response);
-        return read.ok
-          ? { kind: 'response', httpStatus: response.status, body: read.body }
-          : { kind: 'malformed', httpStatus: response.status };
-      } catch (error) {
-        if (!isServiceError(error) || error.kind === 'network' || error.kind === 'timeout') return { kind: 'network' };
-        if (error.kind === 'aborted') throw error;
-        return { kind: 'response', httpStatus: error.status ?? 0, body: error.data };
-      }
+      return answerOf(client, paths.token, { searchParams, signal });
     },
-    renew: (signal) => succeeds(client, paths.renew, signal),
-    logout: (signal) => succeeds(client, paths.logout, signal),
+    renew: (signal) => answerOf(client, paths.renew, { signal }),
+    logout: (signal) => answerOf(client, paths.logout, { signal }),
   };
 }

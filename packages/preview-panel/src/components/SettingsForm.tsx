@@ -4,9 +4,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { PreviewApi } from '../api.ts';
 import { groupsOf, offeredTests } from '../domain/abTests.ts';
 import { type ApplyState, applyMessageKey, stateAfterTokenAnswer } from '../domain/applyResult.ts';
-import type { PreviewSettings } from '../domain/auth.ts';
+import { type PreviewSettings, settingsIn } from '../domain/auth.ts';
 import { groupSelectable, type PreviewFormValues, validatePreviewForm } from '../domain/form.ts';
 import { formValuesFromDateTime, isPreviewDate, isPreviewTime, previewMoment } from '../domain/previewMoment.ts';
+import { sessionVerdict } from '../domain/session.ts';
 import { useAbTests } from '../hooks/useAbTests.ts';
 import css from './SettingsForm.css?inline';
 import { TestsStatus } from './TestsStatus.tsx';
@@ -15,6 +16,8 @@ export interface SettingsFormProps {
   api: PreviewApi;
   settings: PreviewSettings;
   onApplied: (settings: PreviewSettings) => void;
+  /** The token or checkauth answer proved that the staff session has ended. */
+  onSessionEnded: () => void;
 }
 
 /** A value kept in the options while the list does not (yet) offer it, so it stays visible. */
@@ -25,7 +28,7 @@ function withCurrent(options: Array<{ value: string; text: string }>, current: s
 }
 
 /** Preview date and time, A/B test and group, and Apply (spec §4, §5, §7, §8). */
-export function SettingsForm({ api, settings, onApplied }: SettingsFormProps) {
+export function SettingsForm({ api, settings, onApplied, onSessionEnded }: SettingsFormProps) {
   useStyles(css);
   const { t } = useTranslation();
   const groupRef = useRef<HTMLSelectElement>(null);
@@ -52,12 +55,20 @@ export function SettingsForm({ api, settings, onApplied }: SettingsFormProps) {
         .applyToken({ test: values.test, group: values.group, dateTime }, controller.signal)
         .catch(() => null);
       if (controller.signal.aborted || !answer) return;
+      if (sessionVerdict(answer) === 'ended') return onSessionEnded();
       const state = stateAfterTokenAnswer(answer);
       setApplyState(state);
       if (state.kind !== 'success') return;
       const current = await api.checkauth(controller.signal).catch(() => null);
       if (controller.signal.aborted) return;
-      onApplied(current ?? { dateTime, abTestName: values.test || null, abTestGroup: values.group || null });
+      if (current && sessionVerdict(current) === 'ended') return onSessionEnded();
+      onApplied(
+        (current && settingsIn(current)) ?? {
+          dateTime,
+          abTestName: values.test || null,
+          abTestGroup: values.group || null,
+        },
+      );
     },
   });
   const { values, errors, setFieldValue, setValues } = formik;

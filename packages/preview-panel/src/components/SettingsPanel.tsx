@@ -2,6 +2,7 @@ import { Button, Notification, useStyles, useTranslation } from '@shop/design-sy
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { PreviewApi } from '../api.ts';
 import type { PreviewSettings } from '../domain/auth.ts';
+import { isSuccessful, sessionVerdict } from '../domain/session.ts';
 import { SettingsForm } from './SettingsForm.tsx';
 import css from './SettingsPanel.css?inline';
 
@@ -12,10 +13,20 @@ export interface SettingsPanelProps {
   onClose: () => void;
   onApplied: (settings: PreviewSettings) => void;
   onLoggedOut: () => void;
+  /** An answer proved that the staff session has ended. */
+  onSessionEnded: () => void;
 }
 
 /** The open state: heading, the settings form, close and logout. Escape closes it. */
-export function SettingsPanel({ id, api, settings, onClose, onApplied, onLoggedOut }: SettingsPanelProps) {
+export function SettingsPanel({
+  id,
+  api,
+  settings,
+  onClose,
+  onApplied,
+  onLoggedOut,
+  onSessionEnded,
+}: SettingsPanelProps) {
   useStyles(css);
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -34,10 +45,11 @@ export function SettingsPanel({ id, api, settings, onClose, onApplied, onLoggedO
     logoutAbort.current = controller;
     setLoggingOut(true);
     setLogoutFailed(false);
-    const ok = await api.logout(controller.signal).catch(() => null);
+    const answer = await api.logout(controller.signal).catch(() => null);
     if (controller.signal.aborted) return;
     setLoggingOut(false);
-    if (ok) onLoggedOut();
+    // A session the server no longer knows is as logged out as staff wanted it to be.
+    if (answer && (isSuccessful(answer) || sessionVerdict(answer) === 'ended')) onLoggedOut();
     else setLogoutFailed(true);
   };
 
@@ -63,7 +75,7 @@ export function SettingsPanel({ id, api, settings, onClose, onApplied, onLoggedO
           </svg>
         </button>
       </div>
-      <SettingsForm api={api} settings={settings} onApplied={onApplied} />
+      <SettingsForm api={api} settings={settings} onApplied={onApplied} onSessionEnded={onSessionEnded} />
       <div className="settings__footer">
         <Button variant="secondary-outline" onClick={logout} disabled={loggingOut}>
           {t('logout.button')}

@@ -1,14 +1,12 @@
+import { isSuccessful, type ServiceAnswer, statusOf } from './session.ts';
+
 /**
  * What the panel shows after `GET /service/preview/api/token` answers (spec §7, §8).
  * Only an HTTP 2xx whose body says status SUCCESS is a success; BAD_REQUEST,
  * INTERNAL_ERROR, UNAUTHORIZED, any other status, a non-2xx answer, a broken body, a
- * time-out or a network failure all end in the failure notification.
+ * time-out or a network failure all end in the failure notification. (An UNAUTHORIZED or
+ * HTTP 401/403 answer also ends the staff session: see session.ts.)
  */
-export type TokenAnswer =
-  | { kind: 'response'; httpStatus: number; body: unknown }
-  | { kind: 'malformed'; httpStatus: number }
-  | { kind: 'network' };
-
 export type FailureReason = 'BAD_REQUEST' | 'INTERNAL_ERROR' | 'UNAUTHORIZED' | 'HTTP' | 'MALFORMED' | 'NETWORK';
 
 export type ApplyState =
@@ -19,17 +17,11 @@ export type ApplyState =
 
 const knownFailures = ['BAD_REQUEST', 'INTERNAL_ERROR', 'UNAUTHORIZED'] as const;
 
-function statusOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const status = (body as { status?: unknown }).status;
-  return typeof status === 'string' ? status : undefined;
-}
-
-export function stateAfterTokenAnswer(answer: TokenAnswer): ApplyState {
+export function stateAfterTokenAnswer(answer: ServiceAnswer): ApplyState {
   if (answer.kind === 'network') return { kind: 'failure', reason: 'NETWORK' };
   if (answer.kind === 'malformed') return { kind: 'failure', reason: 'MALFORMED' };
   const status = statusOf(answer.body);
-  const ok = answer.httpStatus >= 200 && answer.httpStatus < 300;
+  const ok = isSuccessful(answer);
   if (ok && status === 'SUCCESS') return { kind: 'success' };
   const known = knownFailures.find((failure) => failure === status);
   if (known) return { kind: 'failure', reason: known };

@@ -1,4 +1,5 @@
 import { object, string } from 'yup';
+import { isSuccessful, type ServiceAnswer } from './session.ts';
 
 /**
  * The answer of `GET /service/preview/api/auth/checkauth`: status, dateTime, abTestName,
@@ -32,6 +33,11 @@ export function previewSettingsFrom(body: unknown): PreviewSettings | null {
   } catch {
     return null;
   }
+}
+
+/** The settings a checkauth answer holds: only from an HTTP 2xx saying SUCCESS. */
+export function settingsIn(answer: ServiceAnswer): PreviewSettings | null {
+  return answer.kind === 'response' && isSuccessful(answer) ? previewSettingsFrom(answer.body) : null;
 }
 
 /** The indicator's wording, independent of texts: a date to format, and the test (if any). */

@@ -1,23 +1,37 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { PreviewApi } from '../api.ts';
 import { msUntilRenewal, renewalIntervalMs } from '../domain/renewal.ts';
+import type { ServiceAnswer } from '../domain/session.ts';
+import { latestCall } from './latestCall.ts';
 
 /**
- * Renews the preview login every 300 000 ms while the panel is mounted. While the page is
- * hidden no timer runs; when it is visible again an overdue renewal happens at once and the
- * rhythm continues from there. A failing renewal is not shown (the next apply would say so).
+ * Renews the preview login every 300 000 ms while `enabled`. While the page is hidden no
+ * timer runs; when it is visible again an overdue renewal happens at once and the rhythm
+ * continues from there. Each answer goes to `onAnswer` (the caller judges it); a cancelled
+ * call does not. Turning `enabled` off or unmounting stops the timer and the pending call.
  */
-export function useRenewal(api: PreviewApi, interval = renewalIntervalMs): void {
+export function useRenewal(
+  api: PreviewApi,
+  enabled: boolean,
+  onAnswer: (answer: ServiceAnswer) => void,
+  interval = renewalIntervalMs,
+): void {
+  // The latest callback, so a new one from a re-render does not restart the rhythm.
+  const latestOnAnswer = useRef(onAnswer);
+  latestOnAnswer.current = onAnswer;
+
   useEffect(() => {
+    if (!enabled) return;
     let lastRenewedAt = Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let controller: AbortController | undefined;
+    const renewal = latestCall<ServiceAnswer>();
 
     const renew = () => {
       lastRenewedAt = Date.now();
-      controller?.abort();
-      controller = new AbortController();
-      api.renew(controller.signal).catch(() => {});
+      renewal.start(
+        (signal) => api.renew(signal),
+        (answer) => latestOnAnswer.current(answer),
+      );
       schedule();
     };
     const schedule = () => {
@@ -32,8 +46,8 @@ export function useRenewal(api: PreviewApi, interval = renewalIntervalMs): void 
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       clearTimeout(timer);
-      controller?.abort();
+      renewal.abort();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [api, interval]);
+  }, [api, enabled, interval]);
 }
