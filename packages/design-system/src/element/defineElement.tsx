@@ -137,6 +137,7 @@ function ElementRoot({ container, country, locale, apiBase, ...props }: RootProp
   // paints: at once when the first render has content, else when a later render of the
   // component alone (its own state: a footer rendered in stages) puts it there (a mutation
   // observer's callback runs in the same task's microtasks, before any paint).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the live root exists once the translator does
   useLayoutEffect(() => {
     const live = liveRoot.current;
     if (!live) return;
