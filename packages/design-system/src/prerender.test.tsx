@@ -17,7 +17,10 @@ describe('prerenderShadowRoot', () => {
       children: <Hello />,
     });
     expect(html).toMatch(/^<template shadowrootmode="open"><style>[^<]*--shop-color-primary/);
-    expect(html).toContain('<div class="shop-root" lang="fr-CH"><p class="shop-inline-0">Bonjour</p></div></template>');
+    expect(html).toContain('<div class="shop-root" lang="fr-CH"><p class="shop-inline-0">Bonjour</p></div><style>');
+    // Hidden (its space kept) while the browser parses it, shown by the template's last child.
+    expect(html).toMatch(/^<template shadowrootmode="open"><style>:host \.shop-root\{visibility:hidden\}/);
+    expect(html).toMatch(/<style>:host \.shop-root\{visibility:visible\}<\/style><\/template>$/);
     expect(html).toContain('.shop-inline-0{max-height:60px!important}');
     expect(html).not.toContain('style="');
   });
