@@ -24,6 +24,10 @@ export {
   type InputFieldType,
   type InputFieldVariant,
 } from './components/InputField/InputField.tsx';
+export { MaskedField, type MaskedFieldProps } from './components/InputField/MaskedField.tsx';
+export { NumberField, type NumberFieldProps } from './components/InputField/NumberField.tsx';
+export { PasswordField, type PasswordFieldProps } from './components/InputField/PasswordField.tsx';
+export { SearchField, type SearchFieldProps } from './components/InputField/SearchField.tsx';
 export { type MessageType, Notification, type NotificationProps } from './components/Notification/Notification.tsx';
 export { NotificationElement, notificationElementProps } from './components/Notification/NotificationElement.tsx';
 export { PasswordStrength, type PasswordStrengthProps } from './components/PasswordStrength/PasswordStrength.tsx';
@@ -136,8 +140,8 @@ export { iconUserLoggedOut } from './icons/userLoggedOut.ts';
 export { iconUserRegister } from './icons/userRegister.ts';
 export { iconWishlist } from './icons/wishlist.ts';
 export { iconWomen } from './icons/women.ts';
-// Masks: pure formatters for text fields.
+// Masks: pure formatters for the masked field, passed in by the form that needs one.
 export { dateDayMonthYearMask, dateYearMonthDayMask } from './masks/date.ts';
 export { compactIban, ibanLengths, ibanMask, isValidIban } from './masks/iban.ts';
-export { applyMask, type Mask, type MaskedValue } from './masks/mask.ts';
+export { applyMask, type Mask, type MaskedValue, type MaskInputHints } from './masks/mask.ts';
 export { isNumberKeyAllowed, numberMask, parseNumber } from './masks/number.ts';

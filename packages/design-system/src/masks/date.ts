@@ -17,6 +17,7 @@ function dateMask(name: string, groups: readonly [number, number, number]): Mask
       return [first, second, third].filter((part) => part !== '').join('.');
     },
     isSeparator: (char) => char === '.',
+    input: { inputMode: 'numeric' },
     // A pasted date with separators says where its day and month end: "1.2.1990" is
     // 01.02.1990 (not 12.19.90), "1990-1-5" is 1990.01.05. Short parts are padded with zeros.
     paste: (text) => {

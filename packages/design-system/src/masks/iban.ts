@@ -120,6 +120,9 @@ export const ibanMask: Mask = {
       .slice(0, IBAN_MAX_CHARACTERS)
       .replace(/(.{4})(?=.)/g, '$1 '),
   isSeparator: (char) => char === ' ',
+  // The keyboard offers capitals as the mask writes them; an account number is no word to check,
+  // and it stays out of the browser's form history (a shared computer would offer it to others).
+  input: { spellCheck: false, autoCapitalize: 'characters', autoComplete: 'off' },
 };
 
 /** ISO 7064 mod 97-10 over the IBAN with its first four characters moved to the end. */

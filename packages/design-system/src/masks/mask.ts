@@ -16,6 +16,16 @@ export interface Mask {
    * is formatted as if typed.
    */
   paste?: (text: string) => string;
+  /** What the input tells the browser about text of this shape (keyboard, spelling, capitals). */
+  input?: MaskInputHints;
+}
+
+/** Attributes of a masked input that follow from the mask; the field's own props win. */
+export interface MaskInputHints {
+  inputMode?: 'numeric' | 'decimal';
+  spellCheck?: boolean;
+  autoCapitalize?: 'characters';
+  autoComplete?: 'off';
 }
 
 export interface MaskedValue {

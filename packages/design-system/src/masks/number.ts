@@ -40,6 +40,7 @@ export function numberMask(maxLength = 15, decimalMark: DecimalMark = '.'): Mask
       return out.slice(0, maxLength);
     },
     isSeparator: () => false,
+    input: { inputMode: 'decimal', spellCheck: false },
     paste: (text) => readPastedNumber(text, decimalMark),
   };
 }

@@ -3,6 +3,7 @@ import {
   InputField,
   Notification,
   normalizeEmailAddress,
+  PasswordField,
   useShopElement,
   useStyles,
   useTranslation,
@@ -118,10 +119,9 @@ export function LoginForm({ initialEmail, onLoggedIn }: LoginFormProps) {
         onBlur={formik.handleBlur}
         error={errorOf('email')}
       />
-      <InputField
+      <PasswordField
         ref={passwordRef}
         label={t('password')}
-        type="password"
         name="password"
         autoComplete="current-password"
         required

@@ -1,11 +1,12 @@
 import {
   type ChangeEvent,
-  type ClipboardEvent,
+  type ClipboardEventHandler,
   type FocusEventHandler,
   type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
   type Ref,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -13,31 +14,22 @@ import { useStyles } from '../../element/context.ts';
 import { useTranslation } from '../../element/translation.ts';
 import { iconCheck } from '../../icons/check.ts';
 import { iconClose } from '../../icons/close.ts';
-import { iconEye } from '../../icons/eye.ts';
-import { iconEyeOff } from '../../icons/eyeOff.ts';
-import { iconMinus } from '../../icons/minus.ts';
-import { iconPlus } from '../../icons/plus.ts';
-import { iconSearch } from '../../icons/search.ts';
-import { dateDayMonthYearMask, dateYearMonthDayMask } from '../../masks/date.ts';
-import { ibanMask } from '../../masks/iban.ts';
-import { applyMask, deleteBackwardOverSeparator, type Mask } from '../../masks/mask.ts';
-import { decimalMarkOf, isNumberKeyAllowed, numberMask, parseNumber } from '../../masks/number.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { FieldError } from '../shared/FieldError.tsx';
 import { mergeRefs } from '../shared/mergeRefs.ts';
 import { setNativeValue } from '../shared/setNativeValue.ts';
 import css from './InputField.css?inline';
-import { stepNumber } from './stepNumber.ts';
 
-export type InputFieldType = 'text' | 'password' | 'search' | 'number' | 'iban' | 'email' | 'tel';
+export type InputFieldType = 'text' | 'email' | 'tel';
 export type InputFieldVariant = 'outlined' | 'filled';
 export type InputFieldState = 'default' | 'success' | 'error';
 
+/** What every field of the family takes: the text field's props. */
 export interface InputFieldProps {
   /** The visible (or, with `hiddenLabel`, visually hidden) label. */
   label: string;
   hiddenLabel?: boolean;
-  /** Default `text`. `number` and `iban` are text fields with their mask and keyboard. */
+  /** Default `text`. Passwords, search, numbers and masked text have their own fields. */
   type?: InputFieldType;
   /** Default `outlined`. */
   variant?: InputFieldVariant;
@@ -53,65 +45,67 @@ export interface InputFieldProps {
   value?: string;
   defaultValue?: string;
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
-  /** The formatted value after every change (also after clear and the +/- buttons). */
+  /** The value after every change (also after clear; formatted where a field formats). */
   onValueChange?: (value: string) => void;
   onBlur?: FocusEventHandler<HTMLInputElement>;
   onFocus?: FocusEventHandler<HTMLInputElement>;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
-  /** Shows a clear button while there is content (default: on for `search`). */
+  /** Shows a clear button while there is content. */
   clearable?: boolean;
   onClear?: () => void;
-  /** The search button (type `search`) and Enter in a search field call this with the value. */
-  onSearch?: (value: string) => void;
-  /** A mask for text fields; `iban` and `number` bring their own. */
-  mask?: 'date-dmy' | 'date-ymd' | Mask;
-  /** Number fields: the +/- step (default 1) and limits. */
-  step?: number;
-  min?: number;
-  max?: number;
   disabled?: boolean;
   required?: boolean;
   readOnly?: boolean;
   placeholder?: string;
   autoComplete?: string;
-  /** The on-screen keyboard; defaults fit the type (decimal for number, numeric for date masks). */
+  /** The on-screen keyboard. */
   inputMode?: 'text' | 'numeric' | 'decimal' | 'search' | 'email' | 'tel';
   maxLength?: number;
   ref?: Ref<HTMLInputElement>;
 }
 
-const namedMasks = { 'date-dmy': dateDayMonthYearMask, 'date-ymd': dateYearMonthDayMask } as const;
-
-function maskOf(
-  type: InputFieldType,
-  mask: InputFieldProps['mask'],
-  maxLength: number | undefined,
-  locale: string,
-): Mask | null {
-  if (type === 'iban') return ibanMask;
-  if (type === 'number') return numberMask(maxLength, decimalMarkOf(locale));
-  if (typeof mask === 'string') return namedMasks[mask];
-  return mask ?? null;
+/**
+ * What a layer (password, search, number, masked field) adds to the text field: the native type
+ * it needs, controls inside the field's box before and after the input, and a hook that may
+ * rewrite what was typed before the change is stored and reported.
+ */
+export interface FieldBaseProps extends Omit<InputFieldProps, 'type'> {
+  type?: InputFieldType | 'password' | 'search';
+  before?: ReactNode;
+  /** Placed after the check mark and the clear button. */
+  after?: ReactNode;
+  /** Runs first on every change; may set `event.target.value` (a mask formats it there). */
+  onEdit?: (event: ChangeEvent<HTMLInputElement>, previous: string) => void;
+  onPaste?: ClipboardEventHandler<HTMLInputElement>;
+  spellCheck?: boolean;
+  autoCapitalize?: 'characters' | 'off';
 }
 
-/** Focus inside a shadow root shows on the root, not on `document.activeElement`. */
-function hasFocus(element: HTMLElement): boolean {
-  return (element.getRootNode() as Document | ShadowRoot).activeElement === element;
-}
-
-function defaultInputMode(type: InputFieldType, mask: Mask | null): InputFieldProps['inputMode'] {
-  if (type === 'number') return 'decimal';
-  if (type === 'search') return 'search';
-  if (mask?.name.startsWith('date')) return 'numeric';
-  return undefined;
+/** The input's id: the caller's, or one generated per field (layers need it for aria-controls). */
+export function useInputId(id: string | undefined): string {
+  const generated = useId();
+  return id ?? `input-${generated}`;
 }
 
 /**
- * A labelled text input with the states of the design system: success (check mark), error
- * (message linked by aria-describedby, aria-invalid), disabled. Works controlled (formik:
- * value/onChange/onBlur/name) or uncontrolled; `ref` reaches the <input> so a form can focus it.
+ * A field's value: the caller's while it passes `value` (controlled, as formik does), else the
+ * field's own, starting at `defaultValue`. A layer that shows something of the value (the
+ * number field's limits) keeps it here and passes it down as `value`.
  */
-export function InputField({
+export function useFieldValue(value: string | undefined, defaultValue: string | undefined) {
+  const [ownValue, setOwnValue] = useState(defaultValue ?? '');
+  return [value ?? ownValue, setOwnValue] as const;
+}
+
+/**
+ * The text field every field of the design system is built on: a labelled input with the
+ * states of the design system (success with a check mark; error with its message linked by
+ * aria-describedby and aria-invalid; disabled), a hint, an optional clear button. Works
+ * controlled (formik: value/onChange/onBlur/name) or uncontrolled; `ref` reaches the <input> so
+ * a form can focus it. It imports no mask and no icon beyond check and clear: a form of plain
+ * text fields carries nothing else.
+ */
+export function FieldBase({
   label,
   hiddenLabel = false,
   type = 'text',
@@ -120,92 +114,34 @@ export function InputField({
   error,
   hint,
   id,
-  name,
   value,
   defaultValue,
   onChange,
   onValueChange,
-  onBlur,
-  onFocus,
-  onKeyDown,
-  clearable = type === 'search',
+  clearable = false,
   onClear,
-  onSearch,
-  mask,
-  step = 1,
-  min,
-  max,
+  before,
+  after,
+  onEdit,
   disabled = false,
-  required = false,
   readOnly = false,
-  placeholder,
-  autoComplete,
-  inputMode,
-  maxLength,
   ref,
-}: InputFieldProps) {
+  ...native
+}: FieldBaseProps) {
   useStyles(css);
-  const { t, i18n } = useTranslation('ds');
-  const generatedId = useId();
-  const inputId = id ?? `input-${generatedId}`;
+  const { t } = useTranslation('ds');
+  const inputId = useInputId(id);
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const pendingCaret = useRef<number | null>(null);
-  const [ownValue, setOwnValue] = useState(defaultValue ?? '');
-  const [revealed, setRevealed] = useState(false);
-  const current = value ?? ownValue;
-  const activeMask = maskOf(type, mask, maxLength, i18n.language);
+  const [current, setOwnValue] = useFieldValue(value, defaultValue);
   const shownState: InputFieldState = error ? 'error' : state;
 
-  // A controlled parent re-renders after our change: put the caret back where the mask wants it.
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (pendingCaret.current === null || !input || !hasFocus(input)) return;
-    input.setSelectionRange(pendingCaret.current, pendingCaret.current);
-    pendingCaret.current = null;
-  });
-
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    if (activeMask) {
-      const caret = input.selectionStart ?? input.value.length;
-      const inputType = (event.nativeEvent as InputEvent).inputType;
-      const masked =
-        inputType === 'deleteContentBackward'
-          ? deleteBackwardOverSeparator(activeMask, current, input.value, caret)
-          : applyMask(activeMask, input.value, caret);
-      if (masked.value !== input.value) input.value = masked.value;
-      if (hasFocus(input)) input.setSelectionRange(masked.caret, masked.caret);
-      pendingCaret.current = masked.caret;
-    }
-    setOwnValue(input.value);
+    onEdit?.(event, current);
+    setOwnValue(event.target.value);
     onChange?.(event);
-    onValueChange?.(input.value);
-  };
-
-  // Pasted text is read whole by masks that need it (dates, numbers): inserted in place of the
-  // selection, then formatted through the same change path as typing.
-  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const read = activeMask?.paste;
-    if (!read || readOnly) return;
-    event.preventDefault();
-    const input = event.currentTarget;
-    const start = input.selectionStart ?? input.value.length;
-    const end = input.selectionEnd ?? start;
-    setNativeValue(
-      input,
-      input.value.slice(0, start) + read(event.clipboardData.getData('text')) + input.value.slice(end),
-    );
-  };
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    onKeyDown?.(event);
-    if (event.defaultPrevented) return;
-    if (type === 'number' && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      if (!isNumberKeyAllowed(event.key, current)) event.preventDefault();
-    }
-    if (type === 'search' && event.key === 'Enter') onSearch?.(current);
+    onValueChange?.(event.target.value);
   };
 
   const clear = () => {
@@ -216,23 +152,13 @@ export function InputField({
     onClear?.();
   };
 
-  const stepBy = (direction: 1 | -1) => {
-    const input = inputRef.current;
-    if (!input) return;
-    setNativeValue(input, stepNumber(current, direction * step, { min, max, locale: i18n.language }));
-  };
-
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
-  const inputType = type === 'password' ? (revealed ? 'text' : 'password') : type === 'search' ? 'search' : type;
-  const nativeType = inputType === 'number' || inputType === 'iban' ? 'text' : inputType;
   const classes = [
     'input-field',
     `input-field--${variant}`,
     `input-field--${shownState}`,
     disabled ? 'input-field--disabled' : '',
   ].filter(Boolean);
-  const atMin = (parseNumber(current) ?? 0) <= (min ?? 0);
-  const atMax = max !== undefined && (parseNumber(current) ?? 0) >= max;
 
   return (
     <div className={classes.join(' ')}>
@@ -245,39 +171,17 @@ export function InputField({
         </p>
       )}
       <div className="input-field__control">
-        {type === 'number' && (
-          <button
-            type="button"
-            className="input-field__button"
-            aria-label={t('numberDecrease')}
-            aria-controls={inputId}
-            disabled={disabled || readOnly || atMin}
-            onClick={() => stepBy(-1)}
-          >
-            <Icon icon={iconMinus} size={16} />
-          </button>
-        )}
+        {before}
         <input
+          {...native}
           ref={mergeRefs(inputRef, ref)}
           id={inputId}
-          name={name}
           className="input-field__input"
-          type={nativeType}
+          type={type}
           value={current}
           onChange={handleChange}
-          onBlur={onBlur}
-          onFocus={onFocus}
-          onKeyDown={handleKeyDown}
-          onPaste={handlePaste}
           disabled={disabled}
-          required={required}
           readOnly={readOnly}
-          placeholder={placeholder}
-          autoComplete={autoComplete ?? (type === 'iban' ? 'off' : undefined)}
-          spellCheck={type === 'iban' || type === 'number' ? false : undefined}
-          autoCapitalize={type === 'iban' ? 'characters' : undefined}
-          inputMode={inputMode ?? defaultInputMode(type, activeMask)}
-          maxLength={activeMask ? activeMask.maxLength : maxLength}
           aria-invalid={shownState === 'error' ? true : undefined}
           aria-describedby={describedBy}
         />
@@ -291,41 +195,7 @@ export function InputField({
             <Icon icon={iconClose} size={16} />
           </button>
         )}
-        {type === 'password' && (
-          <button
-            type="button"
-            className="input-field__button"
-            aria-label={t(revealed ? 'hidePassword' : 'showPassword')}
-            aria-controls={inputId}
-            disabled={disabled}
-            onClick={() => setRevealed((shown) => !shown)}
-          >
-            <Icon icon={revealed ? iconEyeOff : iconEye} size={16} />
-          </button>
-        )}
-        {type === 'search' && (
-          <button
-            type="button"
-            className="input-field__button input-field__button--search"
-            aria-label={t('search')}
-            disabled={disabled}
-            onClick={() => onSearch?.(current)}
-          >
-            <Icon icon={iconSearch} size={16} />
-          </button>
-        )}
-        {type === 'number' && (
-          <button
-            type="button"
-            className="input-field__button"
-            aria-label={t('numberIncrease')}
-            aria-controls={inputId}
-            disabled={disabled || readOnly || atMax}
-            onClick={() => stepBy(1)}
-          >
-            <Icon icon={iconPlus} size={16} />
-          </button>
-        )}
+        {after}
       </div>
       {error && (
         <FieldError id={errorId} className="input-field__error">
@@ -335,3 +205,6 @@ export function InputField({
     </div>
   );
 }
+
+/** A text, e-mail or telephone field: the base without a layer. */
+export const InputField: (props: InputFieldProps) => ReactElement = FieldBase;

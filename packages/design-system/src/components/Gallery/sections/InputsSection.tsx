@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../element/translation.ts';
-import { isValidIban } from '../../../masks/iban.ts';
+import { dateDayMonthYearMask, dateYearMonthDayMask } from '../../../masks/date.ts';
+import { ibanMask, isValidIban } from '../../../masks/iban.ts';
 import { InputField } from '../../InputField/InputField.tsx';
+import { MaskedField } from '../../InputField/MaskedField.tsx';
+import { NumberField } from '../../InputField/NumberField.tsx';
+import { PasswordField } from '../../InputField/PasswordField.tsx';
+import { SearchField } from '../../InputField/SearchField.tsx';
 import { PasswordStrength } from '../../PasswordStrength/PasswordStrength.tsx';
 import type { GalleryEmit } from '../Gallery.tsx';
 
@@ -35,9 +40,8 @@ export function InputsSection({ emit }: { emit: GalleryEmit }) {
       <h3 lang="en">Types</h3>
       <div className="gallery__grid">
         <div>
-          <InputField
+          <PasswordField
             label="password"
-            type="password"
             autoComplete="new-password"
             value={password}
             onValueChange={setPassword}
@@ -45,24 +49,23 @@ export function InputsSection({ emit }: { emit: GalleryEmit }) {
           />
           <PasswordStrength password={password} />
         </div>
-        <InputField
+        <SearchField
           label="search"
-          type="search"
           onSearch={(value) => emit('shop-search', { value })}
           onClear={() => emit('shop-clear', { field: 'search' })}
         />
-        <InputField label="number (0–10, step 0.5)" type="number" defaultValue="1" step={0.5} max={10} />
-        <InputField
+        <NumberField label="number (0–10, step 0.5)" defaultValue="1" step={0.5} max={10} />
+        <MaskedField
           label="iban"
-          type="iban"
+          mask={ibanMask}
           value={iban}
           onValueChange={setIban}
           onBlur={() => setIbanTouched(true)}
           error={ibanError}
           state={ibanTouched && iban !== '' && !ibanError ? 'success' : 'default'}
         />
-        <InputField label="date day.month.year" mask="date-dmy" />
-        <InputField label="date year.month.day" mask="date-ymd" />
+        <MaskedField label="date day.month.year" mask={dateDayMonthYearMask} />
+        <MaskedField label="date year.month.day" mask={dateYearMonthDayMask} />
       </div>
       <h3 lang="en">Password strength levels</h3>
       <div className="gallery__grid">
