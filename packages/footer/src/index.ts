@@ -1,12 +1,11 @@
 // The file a legacy page loads: registers <shop-footer>.
-import { defineElement, parseAttribute } from '@shop/design-system';
+import { defineElement, parseAttribute, textsFromGlob } from '@shop/design-system';
 import { readCookie } from '@shop/session';
 import { version } from '../package.json';
 import { Footer } from './components/Footer.tsx';
 import { loadBuiltInContent } from './content/index.ts';
 import { channelCookieName, footerVariant } from './domain/variant.ts';
 import { footerElementProps } from './element.api.ts';
-import { footerTexts } from './texts.ts';
 import { decideNlStatus } from './useNlStatus.ts';
 
 const footers = [...document.querySelectorAll('shop-footer')];
@@ -41,7 +40,7 @@ defineElement({
   version,
   component: Footer,
   props: footerElementProps,
-  texts: (locale) => footerTexts[locale],
+  texts: textsFromGlob(import.meta.glob('./locales/*.json', { import: 'default' })),
   ready: Promise.allSettled([
     ...footers.map((footer) => loadBuiltInContent(footer.getAttribute('country') ?? undefined)),
     mayShowNewsletter && decideNlStatus(mayShowNewsletter.getAttribute('api-base') ?? '', deadline),

@@ -10,9 +10,8 @@ import skSK from './locales/sk-SK.json';
 import trTR from './locales/tr-TR.json';
 
 /**
- * The footer's few labels, bundled for all nine locales (under 2 KB together) rather than
- * loaded on demand: no text file stands between the footer's content and its first render
- * (which takes over the prerendered footer, see README, "Prerender").
+ * The footer's labels of all nine locales at once, for the build-time prerender and the tests.
+ * The element loads its page's locale on demand (src/index.ts), before it is registered.
  */
 export const footerTexts: Record<Locale, Texts> = {
   'de-DE': deDE,
