@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { builtInContent, checkLink } from '@shop/footer';
 import { customers } from '../demo-host/src/mock-data/accounts.ts';
-import { de } from '../packages/footer/src/content/de.ts';
-import { checkLink } from '../packages/footer/src/domain/links.ts';
 import { type EmailResult, emails } from './data/hostile/emails.ts';
 import { type LinkCase, links } from './data/hostile/footer-content.ts';
 import { type NameResult, names } from './data/hostile/names.ts';
 import { loginPath, redirects, withOrigin } from './data/hostile/redirects.ts';
 import { tokenCases } from './data/hostile/tokens.ts';
 import { expect, test } from './fixtures.ts';
+
+const de = builtInContent.DE;
 
 /**
  * The hostile-input suite in Chromium (issue 9): the shared tables of e2e/data/hostile (also run

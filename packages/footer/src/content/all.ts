@@ -1,4 +1,4 @@
-import { type Country, isCountry } from '@shop/design-system';
+import { type Country, isCountry } from '@shop/design-system/locale';
 import type { FooterContent } from '../domain/types.ts';
 import { at } from './at.ts';
 import { ch } from './ch.ts';
