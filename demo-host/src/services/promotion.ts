@@ -140,7 +140,7 @@ routes.get(`${promotionPrefix}/:key`, (c) => {
   const key = c.req.param('key');
   const result = variantBody(variant, key);
   c.header('cache-control', 'no-store');
-  // The real service answers 404 for "no promotion" (spec §7; variant `none` does so). By
+  // The real service answers 404 for "no promotion" (as variant `none` does). By
   // default the demo answers 204 instead, so a page without promotion logs no failed request
   // in the browser console; the footer treats both alike.
   if (!result) return variant === 'none' ? c.json({ type: 'promotion.not_found', key }, 404) : c.body(null, 204);

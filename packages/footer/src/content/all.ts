@@ -26,7 +26,7 @@ export const builtInContent: Record<Country, FooterContent> = {
   PL: pl,
 };
 
-/** The built-in content of a country; an unknown country code shows the German footer (spec §4). */
+/** The built-in content of a country; an unknown country code shows the German footer, the default site's. */
 export function builtInContentFor(country: string | undefined): FooterContent {
   return isCountry(country) ? builtInContent[country] : builtInContent.DE;
 }
