@@ -130,7 +130,12 @@ test('a submit before the form logic has arrived waits for it and sends once', a
   expect(problems.list).toEqual([]);
 });
 
-test('form logic that cannot be loaded ends in the technical-error banner, keeping the input', async ({ page }) => {
+test('form logic that cannot be loaded ends in the technical-error banner, keeping the input', async ({
+  page,
+  problems,
+}) => {
+  // The browser logs each aborted chunk request; that failure is what this test provokes.
+  problems.allow(/^console\.error: Failed to load resource: net::ERR_CONNECTION_FAILED$/);
   await page.route(driverChunk, (route) => route.abort('connectionfailed'));
   await page.goto('/subscribenewsletter?country=DE');
   const form = element(page);
