@@ -10,7 +10,7 @@ import { register } from 'tsx/esm/api';
 import { writeResult } from './results.mjs';
 
 register();
-const { World, minutes } = await import('../packages/session/src/simulation/simulation.ts');
+const { World, minutes } = await import('@shop/session/simulation');
 
 const hours = 10;
 const hour = minutes(60);

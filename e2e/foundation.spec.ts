@@ -285,11 +285,12 @@ test.describe('element helper in Chromium', () => {
       .getAttribute('src', { timeout: 1000 });
     expect(entry).toBeTruthy();
     // The same module under another URL runs again, like a second bundle bringing <shop-notification>.
-    const loaded = await page.evaluate(async (src) => {
+    const kept = await page.evaluate(async (src) => {
+      const first = customElements.get('shop-notification');
       await import(`${src}?v2`);
-      return true;
+      return first !== undefined && customElements.get('shop-notification') === first;
     }, entry as string);
-    expect(loaded).toBe(true);
+    expect(kept, 'the first definition of <shop-notification> stays registered').toBe(true);
     await expect
       .poll(() => warnings.find((text) => text.includes('<shop-notification> is already defined')))
       .toBeTruthy();

@@ -1,15 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { builtInContent, checkLink } from '@shop/footer';
 import { customers } from '../demo-host/src/mock-data/accounts.ts';
-import { de } from '../packages/footer/src/content/de.ts';
-import { checkLink } from '../packages/footer/src/domain/links.ts';
 import { type EmailResult, emails } from './data/hostile/emails.ts';
 import { type LinkCase, links } from './data/hostile/footer-content.ts';
 import { type NameResult, names } from './data/hostile/names.ts';
 import { loginPath, redirects, withOrigin } from './data/hostile/redirects.ts';
 import { tokenCases } from './data/hostile/tokens.ts';
 import { expect, test } from './fixtures.ts';
+import { localeTexts } from './helpers.ts';
+
+const de = builtInContent.DE;
 
 /**
  * The hostile-input suite in Chromium (issue 9): the shared tables of e2e/data/hostile (also run
@@ -23,10 +23,7 @@ import { expect, test } from './fixtures.ts';
 const anna = customers[0] as (typeof customers)[number];
 
 type Texts = { errors: Record<string, string> } & Record<string, unknown>;
-const texts = (pkg: string, locale: string): Texts =>
-  JSON.parse(
-    readFileSync(join(import.meta.dirname, '..', 'packages', pkg, 'src', 'locales', `${locale}.json`), 'utf8'),
-  );
+const texts = (pkg: 'newsletter' | 'login', locale: string): Texts => localeTexts(pkg, locale);
 
 async function armTraps(page: Page) {
   await page.addInitScript(() => {

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { customers } from '../demo-host/src/mock-data/accounts.ts';
 import { issueLoginToken } from '../demo-host/src/mock-data/tokens.ts';
 import { expect, test } from './fixtures.ts';
+import { readFocused } from './helpers.ts';
 
 const anna = customers[0] as (typeof customers)[number];
 const loginPath = '/service/login/api/v1/login';
@@ -260,11 +261,10 @@ test.describe('login page', () => {
     await page.goto(`/login?country=DE&redirect=${encodeURIComponent('/qa?country=SK')}`);
     await expect(emailField(page)).toBeVisible();
     const activeLabel = () =>
-      page.evaluate(() => {
-        let active = document.activeElement;
-        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-        return active?.getAttribute('name') ?? active?.getAttribute('aria-label') ?? active?.textContent ?? '';
-      });
+      readFocused(
+        page,
+        (active) => active?.getAttribute('name') ?? active?.getAttribute('aria-label') ?? active?.textContent ?? '',
+      );
     for (let presses = 0; presses < 40 && (await activeLabel()) !== 'email'; presses++)
       await page.keyboard.press('Tab');
     expect(await activeLabel()).toBe('email');

@@ -1,14 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { issueLoginToken } from '../demo-host/src/mock-data/tokens.ts';
 import { expect, test } from './fixtures.ts';
+import { localeTexts } from './helpers.ts';
 
 /** <shop-newsletter>: prefill from customer data, request shape, validation timing, image, banner attribute. */
-const texts = (locale: string) =>
-  JSON.parse(
-    readFileSync(join(import.meta.dirname, '..', 'packages', 'newsletter', 'src', 'locales', `${locale}.json`), 'utf8'),
-  );
+const texts = (locale: string) => localeTexts('newsletter', locale);
 const de = texts('de-AT');
 const hu = texts('hu-HU');
 

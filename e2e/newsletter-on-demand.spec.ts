@@ -1,17 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { localeTexts, readFocused } from './helpers.ts';
 
 /**
  * <shop-newsletter> loads formik and the yup schema only on the shopper's first interaction with
  * the form (packages/newsletter/README.md, "Bytes and on-demand parts"). Until they arrive, the
  * form keeps what is typed, focus and caret; blur validation and a submit wait for them.
  */
-const texts = (locale: string) =>
-  JSON.parse(
-    readFileSync(join(import.meta.dirname, '..', 'packages', 'newsletter', 'src', 'locales', `${locale}.json`), 'utf8'),
-  );
+const texts = (locale: string) => localeTexts('newsletter', locale);
 const de = texts('de-DE');
 const hu = texts('hu-HU');
 
@@ -50,10 +46,8 @@ async function holdFormLogic(page: Page) {
 }
 
 /** The focused element's name and caret, looking inside open shadow roots. */
-async function focused(page: Page) {
-  return page.evaluate(() => {
-    let element: Element | null = document.activeElement;
-    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+function focused(page: Page) {
+  return readFocused(page, (element) => {
     const input = element as HTMLInputElement | null;
     return { name: input?.name ?? '', caret: input?.selectionStart ?? null, length: input?.value?.length ?? null };
   });
@@ -136,7 +130,12 @@ test('a submit before the form logic has arrived waits for it and sends once', a
   expect(problems.list).toEqual([]);
 });
 
-test('form logic that cannot be loaded ends in the technical-error banner, keeping the input', async ({ page }) => {
+test('form logic that cannot be loaded ends in the technical-error banner, keeping the input', async ({
+  page,
+  problems,
+}) => {
+  // The browser logs each aborted chunk request; that failure is what this test provokes.
+  problems.allow(/^console\.error: Failed to load resource: net::ERR_CONNECTION_FAILED$/);
   await page.route(driverChunk, (route) => route.abort('connectionfailed'));
   await page.goto('/subscribenewsletter?country=DE');
   const form = element(page);

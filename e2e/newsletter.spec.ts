@@ -1,35 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { type Country, countryLocales } from '@shop/design-system/locale';
 import { expect, test } from './fixtures.ts';
+import { localeTexts, readFocused } from './helpers.ts';
 
 /**
  * <shop-newsletter> on the standalone page /subscribenewsletter, in every country site:
  * sign-up with the double opt-in through the QA mailbox, every error state, the bot trap,
  * keyboard-only use, axe and console cleanliness (the `problems` fixture).
  */
-const sites = {
-  DE: 'de-DE',
-  AT: 'de-AT',
-  CH: 'de-CH',
-  CH_FR: 'fr-CH',
-  CZ: 'cs-CZ',
-  HU: 'hu-HU',
-  SK: 'sk-SK',
-  TR: 'tr-TR',
-  PL: 'pl-PL',
-} as const;
-type Site = keyof typeof sites;
+const sites = countryLocales;
+type Site = Country;
 
 type Texts = Record<string, string> & { errors: Record<string, string>; salutations: Record<string, string> };
-const textsOf = (site: Site): Texts =>
-  JSON.parse(
-    readFileSync(
-      join(import.meta.dirname, '..', 'packages', 'newsletter', 'src', 'locales', `${sites[site]}.json`),
-      'utf8',
-    ),
-  );
+const textsOf = (site: Site): Texts => localeTexts('newsletter', sites[site]);
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
@@ -89,10 +73,8 @@ const signUpEvent = {
 };
 
 /** The focused element, looking inside open shadow roots. */
-async function focused(page: Page) {
-  return page.evaluate(() => {
-    let element: Element | null = document.activeElement;
-    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+function focused(page: Page) {
+  return readFocused(page, (element) => {
     const input = element as HTMLInputElement | null;
     return { tag: element?.tagName.toLowerCase() ?? '', name: input?.name ?? '', type: input?.type ?? '' };
   });

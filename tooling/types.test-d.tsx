@@ -6,7 +6,7 @@
 /// <reference path="../packages/newsletter/types/react.d.ts" />
 /// <reference path="../packages/preview-panel/types/react.d.ts" />
 /// <reference path="../packages/session/types/react.d.ts" />
-import type { ShopFooterElement } from '../packages/footer/types/index.d.ts';
+import type { ShopFooterElement } from '@shop/footer/types';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const assertType = <T extends true>(_proof?: T) => undefined;

@@ -1,6 +1,9 @@
+import { countries } from '@shop/design-system/locale';
 import { mergeConfig } from 'vite';
 import { widgetBuildConfig } from '../../tooling/vite.widget.ts';
-import { countries } from '../design-system/src/element/locale.ts';
+
+// Loaded through Vite's module runner (`vite build --configLoader runner`): the locale module is
+// TypeScript, which Node's own loader (Vite's default for configs' dependencies) cannot import.
 
 // A page of one country preloads that country's content chunk (dist/preloads.json, country:DE).
 const countryModules = Object.fromEntries(

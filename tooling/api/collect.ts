@@ -4,9 +4,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PropSpec, PropSpecs } from '@shop/design-system/attributes';
+import type { AttributeDoc, ElementApi } from '@shop/design-system/element-api';
 import ts from 'typescript';
-import type { AttributeDoc, ElementApi } from '../../packages/design-system/src/element/api.ts';
-import type { PropSpec, PropSpecs } from '../../packages/design-system/src/element/attributes.ts';
 
 export const root = join(import.meta.dirname, '..', '..');
 export const apiModulePath = 'src/element.api.ts';
@@ -35,7 +35,7 @@ export async function collectPackages(): Promise<PackageModel[]> {
   const dirs = readdirSync(join(root, 'packages'))
     .filter((dir) => existsSync(join(root, 'packages', dir, apiModulePath)))
     .sort();
-  const { commonAttributeDocs, commonProps } = await import('../../packages/design-system/src/element/api.ts');
+  const { commonAttributeDocs, commonProps } = await import('@shop/design-system/element-api');
   const tokens = designTokens(readFileSync(join(root, 'packages/design-system/src/tokens/tokens.css'), 'utf8'));
   const packages: PackageModel[] = [];
   for (const dir of dirs) {

@@ -4,8 +4,8 @@
 // elements), and its sources dispatch exactly the documented events.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { attributeName } from '@shop/design-system/attributes';
 import { describe, expect, it } from 'vitest';
-import { attributeName } from '../../packages/design-system/src/element/attributes.ts';
 import { collectPackages, root } from './collect.ts';
 
 // Where each element's events are dispatched from (its own sources only).
@@ -22,10 +22,10 @@ const eventSources: Record<string, string[]> = {
 };
 
 const packages = await collectPackages();
-await import('../../packages/design-system/src/index.ts');
-await import('../../packages/design-system/src/components/Gallery/defineGallery.ts').then((m) => m.defineGallery());
+await import('@shop/design-system/element');
+await import('@shop/design-system/gallery').then((m) => m.defineGallery());
 for (const dir of ['footer', 'newsletter', 'login', 'preview-panel', 'session']) {
-  await import(`../../packages/${dir}/src/index.ts`);
+  await import(`@shop/${dir}/element`);
 }
 // The footer defines its element once its page's content chunks have loaded.
 await new Promise((resolve) => setTimeout(resolve, 50));

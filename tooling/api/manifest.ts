@@ -1,5 +1,7 @@
 // The Custom Elements Manifest (schema 2.1.0 of the `custom-elements-manifest` package) of one
 // package, built from its api module.
+
+import { attributeName } from '@shop/design-system/attributes';
 import type {
   Attribute,
   CustomElementDeclaration,
@@ -7,7 +9,6 @@ import type {
   Event,
   Package,
 } from 'custom-elements-manifest/schema.d.ts';
-import { attributeName } from '../../packages/design-system/src/element/attributes.ts';
 import type { ElementModel, PackageModel } from './collect.ts';
 
 export const schemaVersion = '2.1.0';

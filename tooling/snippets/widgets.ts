@@ -1,4 +1,4 @@
-import type { Country } from '../../packages/design-system/src/element/locale.ts';
+import type { Country } from '@shop/design-system/locale';
 import type { EntryPreloads } from '../preloads.ts';
 
 /**

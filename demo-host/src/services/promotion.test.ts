@@ -1,6 +1,5 @@
+import { parsePromotion, sanitizeContent } from '@shop/footer';
 import { describe, expect, it } from 'vitest';
-import { parsePromotion } from '../../../packages/footer/src/domain/promotion.ts';
-import { sanitizeContent } from '../../../packages/footer/src/domain/sanitize.ts';
 import service, { seededHungary } from './promotion.ts';
 
 const get = (key: string, variant?: string) =>

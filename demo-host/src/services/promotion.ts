@@ -1,15 +1,7 @@
+import { countries } from '@shop/design-system/locale';
+import { builtInContent, type FooterContent, footerPromotionKey } from '@shop/footer';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { at } from '../../../packages/footer/src/content/at.ts';
-import { ch } from '../../../packages/footer/src/content/ch.ts';
-import { chFr } from '../../../packages/footer/src/content/ch-fr.ts';
-import { cz } from '../../../packages/footer/src/content/cz.ts';
-import { de } from '../../../packages/footer/src/content/de.ts';
-import { hu } from '../../../packages/footer/src/content/hu.ts';
-import { pl } from '../../../packages/footer/src/content/pl.ts';
-import { sk } from '../../../packages/footer/src/content/sk.ts';
-import { tr } from '../../../packages/footer/src/content/tr.ts';
-import type { FooterContent } from '../../../packages/footer/src/domain/types.ts';
 import { qaScope } from '../core/faults.ts';
 import type { MockService } from '../core/service.ts';
 
@@ -49,17 +41,10 @@ export const variants = [
 ] as const;
 export type PromotionVariant = (typeof variants)[number];
 
-const contentByKey: Record<string, FooterContent> = {
-  'shop-footer-de': de,
-  'shop-footer-at': at,
-  'shop-footer-ch': ch,
-  'shop-footer-ch-fr': chFr,
-  'shop-footer-cz': cz,
-  'shop-footer-hu': hu,
-  'shop-footer-sk': sk,
-  'shop-footer-tr': tr,
-  'shop-footer-pl': pl,
-};
+const contentByKey: Record<string, FooterContent> = Object.fromEntries(
+  countries.map((country) => [footerPromotionKey(country), builtInContent[country]]),
+);
+const { DE: de, HU: hu } = builtInContent;
 
 /** Hungary's seeded campaign footer. */
 export const seededHungary: FooterContent = {
@@ -155,7 +140,7 @@ routes.get(`${promotionPrefix}/:key`, (c) => {
   const key = c.req.param('key');
   const result = variantBody(variant, key);
   c.header('cache-control', 'no-store');
-  // The real service answers 404 for "no promotion" (spec §7; variant `none` does so). By
+  // The real service answers 404 for "no promotion" (as variant `none` does). By
   // default the demo answers 204 instead, so a page without promotion logs no failed request
   // in the browser console; the footer treats both alike.
   if (!result) return variant === 'none' ? c.json({ type: 'promotion.not_found', key }, 404) : c.body(null, 204);

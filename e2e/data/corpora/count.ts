@@ -4,14 +4,14 @@
  *   node_modules/.bin/tsx e2e/data/corpora/count.ts
  * (The unit tests hold the rules now to every entry; this is the before/after record.)
  */
-import { checkEmailAddress } from '../../../packages/design-system/src/domain/emailAddress.ts';
-import { isValidIban } from '../../../packages/design-system/src/masks/iban.ts';
+import { checkEmailAddress } from '@shop/design-system/email-address';
+import { isValidIban } from '@shop/design-system/iban';
 import {
   hasOnlyAllowedNameCharacters,
   looksLikeWebAddress,
   nameLength,
   nameMaxLength,
-} from '../../../packages/newsletter/src/domain/validation.ts';
+} from '@shop/newsletter/validation';
 import { emails } from '../hostile/emails.ts';
 import { names } from '../hostile/names.ts';
 import { emailCorpora } from './emails.ts';

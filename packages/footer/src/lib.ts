@@ -1,10 +1,11 @@
-// What other packages (and the prerender) may import from @shop/footer.
+// What other packages, the demo host and the e2e suites may import from @shop/footer: the built-in
+// content and the rules that fetched content passes through. Pure modules only (no React, no CSS),
+// so that Node loads them without Vite (the demo host's promotion mock, the hostile-input specs).
+// The element itself is registered by src/index.ts.
 
-export { Footer, type FooterProps } from './components/Footer.tsx';
-export { builtInContent, builtInContentFor } from './content/all.ts';
-export { checkLink, opensInNewTab } from './domain/links.ts';
-export { type LogoDefinition, logoBasePath, logoCatalogue } from './domain/logos.ts';
-export { footerPromotionKey, maxPromotionBytes } from './domain/promotionKey.ts';
-export { footerContentSchema, validateContent } from './domain/schema.ts';
+export { builtInContent } from './content/all.ts';
+export { checkLink } from './domain/links.ts';
+export { parsePromotion } from './domain/promotion.ts';
+export { footerPromotionKey } from './domain/promotionKey.ts';
+export { sanitizeContent } from './domain/sanitize.ts';
 export type { FooterContent } from './domain/types.ts';
-export { channelCookieName, footerVariant, parseChannel } from './domain/variant.ts';

@@ -23,16 +23,15 @@ function setLoginCookie() {
   document.cookie = `LoginToken=${loginToken()}; path=/`;
 }
 
-const settle = async (ms = 30) => {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, ms / 5));
-};
+/** Polls until `check` stops throwing; generous, since the machine running the tests may be busy. */
+const until = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5000, interval: 10 });
 
 async function mount(attributes = 'country="DE"') {
   document.body.innerHTML = `<shop-login ${attributes}></shop-login>`;
   const host = document.querySelector('shop-login') as HTMLElement;
   const root = () => host.shadowRoot as ShadowRoot;
-  for (let i = 0; i < 50 && !root().querySelector('form, [role="status"]'); i++) await settle(10);
-  await settle(); // passive effects (tracking, redirect) run after the first paint
+  // Registered and rendered once the texts are in: the form, or the status of a logged-in shopper.
+  await until(() => expect(root().querySelector('form, [role="status"]')).not.toBeNull());
   const input = (name: string) => root().querySelector(`input[name="${name}"]`) as HTMLInputElement;
   return { host, root, email: () => input('email'), password: () => input('password') };
 }
@@ -43,9 +42,17 @@ function type(input: HTMLInputElement, value: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-async function submit(root: ShadowRoot) {
+function submit(root: ShadowRoot) {
   (root.querySelector('button[type="submit"]') as HTMLButtonElement).click();
-  await settle(60);
+}
+
+/** Waits until the form shows a message (role="alert") and returns its text. */
+async function alertText(root: () => ShadowRoot): Promise<string> {
+  return until(() => {
+    const text = root().querySelector('[role="alert"]')?.textContent;
+    expect(text).toBeTruthy();
+    return text as string;
+  });
 }
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -75,7 +82,8 @@ describe('<shop-login>', () => {
     const { root, email, password } = await mount();
     type(email(), ' anna.schmidt@example.com ');
     type(password(), 'Kaffee-2026!');
-    await submit(root());
+    submit(root());
+    await until(() => expect(navigate).toHaveBeenCalledWith('/checkout?step=2'));
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const request = fetchMock.mock.calls[0]?.[0] as Request;
@@ -85,7 +93,6 @@ describe('<shop-login>', () => {
     expect(request.credentials).toBe('include');
     expect(request.referrerPolicy).toBe('no-referrer');
     expect(sentBody).toEqual({ email: 'anna.schmidt@example.com', password: 'Kaffee-2026!' });
-    expect(navigate).toHaveBeenCalledWith('/checkout?step=2');
     expect(localStorage.getItem('shop.login.email')).toBe('anna.schmidt@example.com');
   });
 
@@ -96,14 +103,13 @@ describe('<shop-login>', () => {
     host.addEventListener('shop-login-error', (event) => errors.push((event as CustomEvent).detail));
     type(email(), 'anna.schmidt@example.com');
     type(password(), 'wrong');
-    await submit(root());
+    submit(root());
 
-    expect(root().querySelector('[role="alert"]')?.textContent).toContain(
-      'E-Mail-Adresse oder Passwort ist nicht korrekt.',
-    );
+    expect(await alertText(root)).toContain('E-Mail-Adresse oder Passwort ist nicht korrekt.');
     expect(email().value).toBe('anna.schmidt@example.com');
     expect(password().value).toBe('');
-    expect(root().activeElement?.className).toBe('login-form__message');
+    // Focus moves to the message once it is rendered.
+    await until(() => expect(root().activeElement?.className).toBe('login-form__message'));
     expect(errors).toEqual([{ reason: 'unauthorized', status: 401 }]);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -117,10 +123,8 @@ describe('<shop-login>', () => {
     const { root, email, password } = await mount('country="PL"');
     type(email(), 'anna.schmidt@example.com');
     type(password(), 'Kaffee-2026!');
-    await submit(root());
-    expect(root().querySelector('[role="alert"]')?.textContent).toContain(
-      'Z przyczyn technicznych logowanie jest obecnie niemożliwe.',
-    );
+    submit(root());
+    expect(await alertText(root)).toContain('Z przyczyn technicznych logowanie jest obecnie niemożliwe.');
     expect(email().value).toBe('anna.schmidt@example.com');
     expect(password().value).toBe('');
     expect(navigate).not.toHaveBeenCalled();
@@ -134,25 +138,24 @@ describe('<shop-login>', () => {
     type(password(), 'wrong');
     const button = root().querySelector('button[type="submit"]') as HTMLButtonElement;
     button.click();
-    await settle();
+    await until(() => expect(button.textContent).toBe('Anmeldung läuft …'));
+    await until(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     button.click();
-    await settle();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(button.textContent).toBe('Anmeldung läuft …');
     answer(new Response('', { status: 401 }));
-    await settle(60);
-    expect(button.textContent).toBe('Anmelden');
+    await until(() => expect(button.textContent).toBe('Anmelden'));
+    // The second click had the whole request to send again, and did not.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('invalid input: translated messages at the fields, focus on the first, nothing sent', async () => {
     const { root, email } = await mount('country="HU"');
     type(email(), 'anna@');
-    await submit(root());
+    submit(root());
+    await until(() => expect(root().textContent).toContain('Kérjük, érvényes e-mail-címet adjon meg.'));
     expect(fetchMock).not.toHaveBeenCalled();
     const text = root().textContent ?? '';
-    expect(text).toContain('Kérjük, érvényes e-mail-címet adjon meg.');
     expect(text).toContain('Kérjük, adja meg jelszavát.');
-    expect(root().activeElement).toBe(email());
+    await until(() => expect(root().activeElement).toBe(email()));
     expect(email().getAttribute('aria-invalid')).toBe('true');
     const described = email().getAttribute('aria-describedby') ?? '';
     expect(root().getElementById(described)?.textContent).toContain('érvényes e-mail-címet');
@@ -162,7 +165,8 @@ describe('<shop-login>', () => {
     setLoginCookie();
     history.replaceState(null, '', '/login?redirect=%2F%5Cevil.example');
     const { root } = await mount();
-    expect(navigate).toHaveBeenCalledWith('/');
+    // The redirect runs in an effect after the first render.
+    await until(() => expect(navigate).toHaveBeenCalledWith('/'));
     expect(root().querySelector('form')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(window.dataLayer).toEqual([]);
@@ -170,14 +174,19 @@ describe('<shop-login>', () => {
 
   it('prefills the e-mail of the last login on this device; the email attribute wins', async () => {
     localStorage.setItem('shop.login.email', 'device@example.com');
-    expect((await mount()).email().value).toBe('device@example.com');
-    expect((await mount('country="DE" email="page@example.com"')).email().value).toBe('page@example.com');
+    const device = await mount();
+    await until(() => expect(device.email().value).toBe('device@example.com'));
+    const page = await mount('country="DE" email="page@example.com"');
+    await until(() => expect(page.email().value).toBe('page@example.com'));
   });
 
   it('tracks the page view as a user login', async () => {
     await mount('country="SK"');
-    expect(window.dataLayer).toEqual([
-      { event: 'page_view', page_type: 'user login', country: 'SK', language: 'sk-SK' },
-    ]);
+    // Tracked in an effect after the first render.
+    await until(() =>
+      expect(window.dataLayer).toEqual([
+        { event: 'page_view', page_type: 'user login', country: 'SK', language: 'sk-SK' },
+      ]),
+    );
   });
 });

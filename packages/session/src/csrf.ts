@@ -1,6 +1,6 @@
 import { cookieNames, readCookie } from './cookies.ts';
 
-/** The request header carrying the CSRF token (spec §7: psdata and login calls). */
+/** The request header carrying the CSRF token (the psdata and login calls must carry it). */
 export const csrfHeaderName = 'X-CSRF-TOKEN';
 
 const tokenPattern = /^[A-Za-z0-9_\-.:+/=]{8,256}$/;

@@ -48,7 +48,7 @@ export interface ServiceClient {
 export const defaultTimeoutMs = 15_000;
 
 /**
- * A service client implementing spec §7: credentials included, no referrer, any non-2xx is
+ * A service client following the shop's service-call rules: credentials included, no referrer, any non-2xx is
  * an error, a time-out per call, the CSRF header where asked, no automatic retries (a
  * failed call is reported to the widget, which decides), abortable via a signal. Every
  * failure is a ServiceError (network, timeout, http, malformed, aborted).

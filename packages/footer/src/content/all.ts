@@ -1,4 +1,4 @@
-import { type Country, isCountry } from '@shop/design-system';
+import { type Country, isCountry } from '@shop/design-system/locale';
 import type { FooterContent } from '../domain/types.ts';
 import { at } from './at.ts';
 import { ch } from './ch.ts';
@@ -26,7 +26,7 @@ export const builtInContent: Record<Country, FooterContent> = {
   PL: pl,
 };
 
-/** The built-in content of a country; an unknown country code shows the German footer (spec §4). */
+/** The built-in content of a country; an unknown country code shows the German footer, the default site's. */
 export function builtInContentFor(country: string | undefined): FooterContent {
   return isCountry(country) ? builtInContent[country] : builtInContent.DE;
 }

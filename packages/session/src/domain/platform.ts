@@ -1,7 +1,7 @@
 /** The shop's platforms. MATCH (the match app's web view) behaves like SMARTPHONE. */
 export type Platform = 'CLASSIC' | 'TABLET' | 'SMARTPHONE' | 'MATCH';
 
-/** Breakpoints of spec §9: smartphone under 768 px, tablet under 1280 px. */
+/** The shop's layout breakpoints: smartphone under 768 px, tablet under 1280 px, else classic. */
 export const platformBreakpoints = Object.freeze({ tablet: 768, classic: 1280 });
 
 const platforms: readonly Platform[] = ['CLASSIC', 'TABLET', 'SMARTPHONE', 'MATCH'];

@@ -1,5 +1,5 @@
 /**
- * Every failure of a service call, as one typed value (spec §7, §8):
+ * Every failure of a service call, as one typed value, so that every widget handles the same five cases:
  * - network: no answer (offline, connection dropped, DNS, CORS);
  * - timeout: no answer within the call's time-out;
  * - http: an answer with a non-2xx status (`status`, and the parsed body as `data` when any);

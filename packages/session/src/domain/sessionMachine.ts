@@ -20,9 +20,9 @@ export const StateCode = Object.freeze({
 export type StateCode = (typeof StateCode)[keyof typeof StateCode];
 
 export interface SessionConfig {
-  /** Session check every 180 000 ms (spec §9). */
+  /** Session check every 180 000 ms (3 minutes). */
   checkIntervalMs: number;
-  /** Logged out: look for a login (the cookie) every 10 s (spec §9)... */
+  /** Logged out: look for a login (the cookie) every 10 s... */
   loginWatchIntervalMs: number;
   /** ...for this long after the page showed or the shopper was last active; then wait for activity. */
   loginWatchWindowMs: number;

@@ -1,0 +1,27 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * A widget package's texts in one locale, as its element shows them (the package exports its
+ * `locales/<locale>.json`), so that a spec asserts the translated text, not a copy of it.
+ * Untyped like any parsed JSON: a spec that needs more gives it its own type.
+ */
+export function localeTexts(pkg: 'newsletter' | 'login', locale: string): ReturnType<typeof JSON.parse> {
+  return require(`@shop/${pkg}/locales/${locale}.json`);
+}
+
+/** Reads the focused element, looked up through open shadow roots (null when nothing has focus). */
+export async function readFocused<T>(page: Page, read: (element: Element | null) => T): Promise<T> {
+  const handle = await page.evaluateHandle(() => {
+    let element: Element | null = document.activeElement;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+    return element;
+  });
+  try {
+    return await handle.evaluate(read);
+  } finally {
+    await handle.dispose();
+  }
+}
