@@ -315,8 +315,10 @@ test.describe('element cleanup', () => {
     // Counts timers that are still pending (timeouts not yet fired, intervals not cleared) and
     // every timer callback that runs, from before any page script.
     await page.addInitScript(() => {
-      const pending = new Set<number>();
+      // Each pending timer with the stack that set it, named when the test fails.
+      const pending = new Map<number, string>();
       let fired = 0;
+      const origin = () => (new Error().stack ?? '').split('\n').slice(2, 6).join(' ← ');
       const { setTimeout: nativeTimeout, setInterval: nativeInterval, clearTimeout: nativeClear } = window;
       const w = window as unknown as Record<string, unknown>;
       w.setTimeout = (handler: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
@@ -325,7 +327,7 @@ test.describe('element cleanup', () => {
           fired++;
           handler(...args);
         }, delay);
-        pending.add(id);
+        pending.set(id, `setTimeout ${delay} ms ${origin()}`);
         return id;
       };
       w.setInterval = (handler: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
@@ -333,7 +335,7 @@ test.describe('element cleanup', () => {
           fired++;
           handler(...args);
         }, delay);
-        pending.add(id);
+        pending.set(id, `setInterval ${delay} ms ${origin()}`);
         return id;
       };
       const clear = (id?: number) => {
@@ -342,10 +344,12 @@ test.describe('element cleanup', () => {
       };
       w.clearTimeout = clear;
       w.clearInterval = clear;
-      w.timerCount = () => ({ pending: pending.size, fired });
+      w.timerCount = () => ({ pending: pending.size, fired, origins: [...pending.values()] });
     });
     const timers = () =>
-      page.evaluate(() => (window as unknown as { timerCount: () => { pending: number; fired: number } }).timerCount());
+      page.evaluate(() =>
+        (window as unknown as { timerCount: () => { pending: number; fired: number; origins: string[] } }).timerCount(),
+      );
 
     // Slow services (for this test only): the widgets' requests, and their time-out timers,
     // are still running when the elements are removed.
@@ -371,7 +375,7 @@ test.describe('element cleanup', () => {
     const finishedAtRemoval = finished.length;
 
     // Well before the slow answers would arrive, nothing is pending any more.
-    await expect.poll(async () => (await timers()).pending, { timeout: 1500 }).toBe(0);
+    await expect.poll(async () => (await timers()).origins, { timeout: 1500 }).toEqual([]);
     const settled = await timers();
     await page.waitForTimeout(4000);
     expect((await timers()).fired, 'timer callbacks after removal').toBe(settled.fired);

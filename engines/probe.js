@@ -18,12 +18,22 @@
     }
   };
   const asText = (value) => (value instanceof Error ? `${value.name}: ${value.message}` : String(value));
+  // A page that navigates away (the login page sending a logged-in shopper on) has its pending
+  // loads cancelled, and Firefox reports each as failed: no shopper sees those.
+  let leaving = false;
+  window.addEventListener('beforeunload', () => {
+    leaving = true;
+  });
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+  });
 
   window.addEventListener(
     'error',
     (event) => {
       const target = event.target;
       if (target && target !== window && target instanceof Element) {
+        if (leaving) return;
         record(
           `failed to load <${target.localName}> ${target.getAttribute('src') || target.getAttribute('href') || ''}`,
         );

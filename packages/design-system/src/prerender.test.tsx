@@ -20,7 +20,7 @@ describe('prerenderShadowRoot', () => {
     expect(html).toContain('<div class="shop-root" lang="fr-CH"><p class="shop-inline-0">Bonjour</p></div><style>');
     // Hidden (its space kept) while the browser parses it, shown by the template's last child.
     expect(html).toMatch(/^<template shadowrootmode="open"><style>:host \.shop-root\{visibility:hidden\}/);
-    expect(html).toMatch(/<style>:host \.shop-root\{visibility:visible\}<\/style><\/template>$/);
+    expect(html).toMatch(/<style>:host \.shop-root\{visibility:inherit\}<\/style><\/template>$/);
     expect(html).toContain('.shop-inline-0{max-height:60px!important}');
     expect(html).not.toContain('style="');
   });

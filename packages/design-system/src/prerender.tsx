@@ -28,8 +28,11 @@ export interface PrerenderOptions {
  * `<style>`, the template's last child, is parsed; hidden elements do not count as shifted.
  */
 // `:host .shop-root` outranks the design tokens' `.shop-root` reset (which makes it visible).
+// Once parsed it inherits rather than turns visible: a prerendered element inside another (the
+// newsletter block in the footer) stays hidden until the outer one is parsed too, since the
+// outer one's later blocks still move it.
 const hiddenWhileParsed = ':host .shop-root{visibility:hidden}';
-const shownWhenParsed = ':host .shop-root{visibility:visible}';
+const shownWhenParsed = ':host .shop-root{visibility:inherit}';
 
 /**
  * `<template shadowrootmode="open">` with a `<style>` (design tokens, every component's CSS

@@ -40,11 +40,14 @@ export async function prerenderFooter({ country, reduced, hideNewsletter }: Prer
   // in the page's first frame, whatever the width and language.
   const originAddition = newsletterOriginAddition;
   const newsletter = await prerenderNewsletter({ country, originAddition });
-  // The browser paints while it parses: the footer's markup (above the fold on short pages) would
-  // be painted before the child that fills its slot, which then pushes it down. The same block as
-  // the slot's fallback content holds the place until the child is parsed and assigned.
+  // The browser paints while it parses: the child fills the footer's slot as soon as its start
+  // tag is parsed, empty at first, then grows with its shadow root, moving the footer's later
+  // blocks. A copy of the block shares the slot's grid cell (Prerender.css), invisible, and holds
+  // the block's final size until the footer takes over (it is part of the prerendered nodes the
+  // element releases).
   const slot = '<slot name="newsletter"></slot>';
   if (!shadowRoot.includes(slot)) throw new Error('prerender: the footer has no newsletter slot');
-  const footer = shadowRoot.replace(slot, `<slot name="newsletter"><div>${newsletter}</div></slot>`);
+  const placeholder = `<div class="footer__newsletter-placeholder" aria-hidden="true" inert="">${newsletter}</div>`;
+  const footer = shadowRoot.replace(slot, `${slot}${placeholder}`);
   return `${footer}<shop-newsletter slot="newsletter" country="${country}" origin-addition="${originAddition}">${newsletter}</shop-newsletter>`;
 }

@@ -20,25 +20,26 @@ const mayShowNewsletter = footers.find(
 // How long the footers wait for what their first frame needs besides their content: 1.5 s, and
 // at least until the page has loaded (every module script of the page, the newsletter bundle
 // among them, has run by then; a slow device gets the time its page takes). Over at once when
-// none of the page's footers is in the document any more (removed before it was defined, so no
-// element of ours can clean up): nobody waits for psdata then, and its request is dropped.
-let stopWatchingRemovals = () => {};
-const footersRemoved = new Promise<void>((resolve) => {
-  const observer = new MutationObserver(() => {
+// none of the page's footers is in the document (any more: removed before it was defined, so no
+// element of ours can clean up): nobody waits for psdata then, and no timer or request is left.
+let stopWaiting = () => {};
+const deadline = new Promise<void>((resolve) => {
+  if (!footers.some((footer) => footer.isConnected)) return resolve();
+  const loaded = new AbortController();
+  const timer = setTimeout(() => {
+    if (document.readyState === 'complete') resolve();
+    else addEventListener('load', () => resolve(), { once: true, signal: loaded.signal });
+  }, 1500);
+  const removals = new MutationObserver(() => {
     if (!footers.some((footer) => footer.isConnected)) resolve();
   });
-  observer.observe(document, { childList: true, subtree: true });
-  stopWatchingRemovals = () => observer.disconnect();
-});
-const deadline = Promise.race([
-  Promise.all([
-    new Promise((resolve) => setTimeout(resolve, 1500)),
-    document.readyState === 'complete'
-      ? undefined
-      : new Promise((resolve) => addEventListener('load', resolve, { once: true })),
-  ]),
-  footersRemoved,
-]).finally(() => stopWatchingRemovals());
+  removals.observe(document, { childList: true, subtree: true });
+  stopWaiting = () => {
+    clearTimeout(timer);
+    loaded.abort();
+    removals.disconnect();
+  };
+}).finally(() => stopWaiting());
 
 // The first render of the page's footers is their final one: the content of their countries
 // (one small chunk each, normally preloaded) is there, and, when a footer may show the newsletter
