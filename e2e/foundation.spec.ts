@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { collectWarnings } from './helpers.ts';
 
 const designSystemVersion = (
   JSON.parse(readFileSync(join(import.meta.dirname, '..', 'packages', 'design-system', 'package.json'), 'utf8')) as {
@@ -276,10 +277,7 @@ test.describe('element helper in Chromium', () => {
     page,
     problems,
   }) => {
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
+    const warnings = collectWarnings(page);
     const entry = await page
       .locator('script[type="module"][src*="/assets/design-system/"]')
       .getAttribute('src', { timeout: 1000 });

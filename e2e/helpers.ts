@@ -25,3 +25,12 @@ export async function readFocused<T>(page: Page, read: (element: Element | null)
     await handle.dispose();
   }
 }
+
+/** Every console warning of the page from now on, in order (a list that grows as they come). */
+export function collectWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return warnings;
+}

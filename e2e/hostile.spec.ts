@@ -7,7 +7,7 @@ import { type NameResult, names } from './data/hostile/names.ts';
 import { loginPath, redirects, withOrigin } from './data/hostile/redirects.ts';
 import { tokenCases } from './data/hostile/tokens.ts';
 import { expect, test } from './fixtures.ts';
-import { localeTexts } from './helpers.ts';
+import { collectWarnings, localeTexts } from './helpers.ts';
 
 const de = builtInContent.DE;
 
@@ -434,10 +434,7 @@ test('<shop-notification> with an unknown variant shows the default (success) an
   page,
   problems,
 }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
+  const warnings = collectWarnings(page);
   await page.goto('/?country=CH_FR');
   await page.waitForFunction(() => customElements.get('shop-notification') !== undefined);
   await page.evaluate(() => {
