@@ -198,8 +198,8 @@ export async function measureVitals(browser, baseUrl, log = console.log) {
       rows.push(row);
       log(
         `  ${path} ${viewport.width}px (${baseline.shadowRoots} shadow roots, ${((Date.now() - started) / 1000).toFixed(0)} s): ` +
-          `element ${JSON.stringify(element.map(({ cls, tbt, longest, lcp, inp }) => ({ cls, tbt, longest, lcp, inp })))}; ` +
-          `static ${JSON.stringify(staticPage.map(({ cls, tbt, longest, lcp, inp }) => ({ cls, tbt, longest, lcp, inp })))}`,
+          `element ${JSON.stringify(element.map(({ cls, tbt, longest, lcp, lcpElement, inp }) => ({ cls, tbt, longest, lcp, lcpElement, inp })))}; ` +
+          `static ${JSON.stringify(staticPage.map(({ cls, tbt, longest, lcp, lcpElement, inp }) => ({ cls, tbt, longest, lcp, lcpElement, inp })))}`,
       );
     }
   }

@@ -46,9 +46,18 @@ export function isStale(pkg) {
   const manifest = join(root, 'packages', pkg, 'dist', '.vite', 'manifest.json');
   if (!existsSync(manifest)) return true;
   const built = statSync(manifest).mtimeMs;
-  const inputs = [join(root, 'packages', pkg, 'src'), join(root, 'packages', pkg, 'vite.config.ts')];
+  const inputs = [
+    join(root, 'packages', pkg, 'src'),
+    join(root, 'packages', pkg, 'build'),
+    join(root, 'packages', pkg, 'vite.config.ts'),
+  ];
   // The runtime is built from its config and the shared list; widgets also bundle the design system.
   if (pkg === 'runtime') inputs.push(join(root, 'tooling', 'shared-runtime.ts'));
-  else inputs.push(join(root, 'packages', 'design-system', 'src'), join(root, 'tooling', 'vite.widget.ts'));
+  else
+    inputs.push(
+      join(root, 'packages', 'design-system', 'src'),
+      join(root, 'tooling', 'vite.widget.ts'),
+      join(root, 'tooling', 'prerender.ts'),
+    );
   return inputs.some((input) => newestMtime(input) > built);
 }

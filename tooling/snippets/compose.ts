@@ -50,6 +50,7 @@ export function importMapJson(built: Built): string {
 /** The prerendered first frame inside the widget's tag on this page, or null for none. */
 function prerenderedMarkup(use: WidgetUse, country: Country, built: Built): string | null {
   const info = widgetTags[use.pkg];
+  if (use.tag === false) return null;
   const variant = use.prerender === undefined ? (info && 'prerender' in info ? info.prerender : null) : use.prerender;
   return variant ? (built.packages[use.pkg]?.prerender(country, variant) ?? null) : null;
 }

@@ -15,14 +15,14 @@ export const pageCompositions = {
     { pkg: 'newsletter', tag: false },
     { pkg: 'footer' },
   ],
-  /** The login page (desktop and mobile): the footer renders on the client, with its preloads. */
+  /** The login page (desktop and mobile). */
   login: [
     { pkg: 'session' },
     // After signing in without a redirect the shopper goes to their site's home page; the sites
     // of the demo host share one origin and tell the country by the query.
     { pkg: 'login', attributes: (country) => ({ home: `/?country=${country}` }) },
-    { pkg: 'footer', prerender: null },
     { pkg: 'newsletter', tag: false },
+    { pkg: 'footer' },
   ],
   /** The newsletter sign-up page. */
   newsletter: [{ pkg: 'newsletter', attributes: { origin: 'NEWSLETTER', 'origin-addition': 'subscribenewsletter' } }],

@@ -10,10 +10,10 @@ import type { EntryPreloads } from '../preloads.ts';
 export const widgetTags = {
   'design-system': null,
   session: { tag: 'shop-session', country: false },
-  // Its first frame is prerendered (declarative shadow DOM): the tag carries the `full` markup.
+  // Their first frame is prerendered (declarative shadow DOM): the tag carries the `full` markup.
   footer: { tag: 'shop-footer', country: true, prerender: 'full' },
-  newsletter: { tag: 'shop-newsletter', country: true },
-  login: { tag: 'shop-login', country: true },
+  newsletter: { tag: 'shop-newsletter', country: true, prerender: 'full' },
+  login: { tag: 'shop-login', country: true, prerender: 'full' },
   'preview-panel': { tag: 'shop-preview-panel', country: true },
 } as const satisfies Record<string, { tag: string; country: boolean; prerender?: string } | null>;
 

@@ -17,7 +17,7 @@ export const repoRoot = join(import.meta.dirname, '..', '..', '..');
 export const packagesDir = join(repoRoot, 'packages');
 export const snippetsDir = join(repoRoot, 'dist', 'snippets');
 
-export type { Snippets };
+export type { PageName, Snippets };
 export { type WidgetPackage, widgetPackages };
 
 const readText = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
@@ -67,6 +67,20 @@ export function packageSnippets(pkg: WidgetPackage, country: Country): Snippets 
  */
 export function composedSnippets(uses: readonly WidgetUse[], country: Country): Snippets {
   return composeSnippets(uses, country, readBuilt(packagesDir));
+}
+
+/**
+ * One widget's tag of a page composition with another prerendered variant (null: none), for a
+ * visitor whose first frame the server knows to differ (e.g. a shopper who is logged in already).
+ */
+export function pagePartWithVariant(
+  page: PageName,
+  pkg: WidgetPackage,
+  variant: string | null,
+  country: Country,
+): string | undefined {
+  const use: WidgetUse | undefined = pageCompositions[page].find((candidate) => candidate.pkg === pkg);
+  return use && composedSnippets([{ ...use, prerender: variant }], country).parts[pkg];
 }
 
 export function builtPackages(): string[] {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
-import { composedSnippets, pageSnippets } from '../core/bundles.ts';
+import { pageSnippets } from '../core/bundles.ts';
 import { countryFrom } from '../core/countries.ts';
 import { renderPage } from '../core/layout.ts';
-import { visitorHidesNewsletterBlock } from '../services/customerfrontenddata.ts';
+import { footerPart } from './visitorParts.ts';
 
 /** The shop's home page per country: some content and every <shop-*> tag, from the `home` page snippets. */
 const routes = new Hono();
@@ -11,11 +11,7 @@ const routes = new Hono();
 routes.get('/', async (c) => {
   const country = countryFrom(c.req.query('country'));
   const snippets = pageSnippets('home', country);
-  // A shopper whose nl_status hides the newsletter block gets the footer prerendered without it,
-  // as the element decides from psdata before it takes over: no block that appears and vanishes.
-  const footer = visitorHidesNewsletterBlock(c)
-    ? composedSnippets([{ pkg: 'footer', prerender: 'noNewsletter' }], country).parts.footer
-    : snippets.parts.footer;
+  const footer = footerPart(c, 'home', country, snippets);
   const page = await renderPage({
     country,
     path: '/',

@@ -4,6 +4,7 @@ import { pageSnippets } from '../core/bundles.ts';
 import { type Country, countryFrom, countryLanguage } from '../core/countries.ts';
 import { renderPage } from '../core/layout.ts';
 import { issueCsrfToken } from '../services/login.ts';
+import { footerPart, loginPart } from './visitorParts.ts';
 
 /**
  * The login page, legacy style: shop header, page heading, <shop-login>, <shop-footer>.
@@ -95,8 +96,8 @@ ${variant === 'desktop' ? html`<link rel="alternate" media="only screen and (max
     body: html`
       ${raw(snippets.parts.session ?? '')}
       <h1>${texts.heading}</h1>
-      ${raw(snippets.parts.login ?? '')}
-      ${raw(snippets.parts.footer ?? '')}`,
+      ${raw(loginPart(c, country, snippets) ?? '')}
+      ${raw(footerPart(c, 'login', country, snippets) ?? '')}`,
   });
   if (csrf.setCookie) c.header('set-cookie', csrf.setCookie);
   // The page carries a CSRF token: never cache it.

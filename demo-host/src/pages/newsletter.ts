@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
-import { pageSnippets } from '../core/bundles.ts';
+import { pagePartWithVariant, pageSnippets } from '../core/bundles.ts';
 import { countryFrom } from '../core/countries.ts';
 import { renderPage } from '../core/layout.ts';
 import { sentMails, statusOfEmail, subscribersPath } from '../services/newsletter.ts';
@@ -22,6 +22,11 @@ const routes = new Hono();
 routes.get('/subscribenewsletter', async (c) => {
   const country = countryFrom(c.req.query('country'));
   const snippets = pageSnippets('newsletter', country);
+  // A confirmation link that was not valid lands here: the first frame carries the banner.
+  const newsletter =
+    c.req.query('newsletter') === 'link-invalid'
+      ? pagePartWithVariant('newsletter', 'newsletter', 'linkInvalid', country)
+      : snippets.parts.newsletter;
   const page = await renderPage({
     country,
     path: '/subscribenewsletter',
@@ -29,7 +34,7 @@ routes.get('/subscribenewsletter', async (c) => {
     description: 'Sign up for the newsletter and get a welcome voucher.',
     snippets,
     body: html`<h1>Newsletter</h1>
-${raw(snippets.parts.newsletter ?? '')}`,
+${raw(newsletter ?? '')}`,
   });
   return c.html(page);
 });

@@ -1,8 +1,9 @@
-// Loaded by build/prerender.ts through Vite's SSR module loader (CSS `?inline` imports resolve
-// exactly as in the browser build).
+// The footer's prerendered first frames, written to dist/prerender/ by tooling/prerender.ts
+// (through Vite's SSR module loader: CSS `?inline` imports resolve exactly as in the browser build).
 import { type Country, countryLocales } from '@shop/design-system';
 import { prerenderShadowRoot } from '@shop/design-system/prerender';
 import { prerenderNewsletter } from '@shop/newsletter/prerender';
+import type { PrerenderVariants } from '../../../tooling/prerender.ts';
 import { Footer } from '../src/components/Footer.tsx';
 import { newsletterOriginAddition } from '../src/components/NewsletterSlot.tsx';
 import { loadBuiltInContent } from '../src/content/index.ts';
@@ -38,8 +39,7 @@ export async function prerenderFooter({ country, reduced, hideNewsletter }: Prer
   // The newsletter block: a light-DOM child shown through the footer's slot (NewsletterSlot),
   // prerendered too, so that the block has its final size (and the footer below it its place)
   // in the page's first frame, whatever the width and language.
-  const originAddition = newsletterOriginAddition;
-  const newsletter = await prerenderNewsletter({ country, originAddition });
+  const newsletter = await prerenderNewsletter({ country });
   // The browser paints while it parses: the child fills the footer's slot as soon as its start
   // tag is parsed, empty at first, then grows with its shadow root, moving the footer's later
   // blocks. A copy of the block shares the slot's grid cell (Prerender.css), invisible, and holds
@@ -49,5 +49,12 @@ export async function prerenderFooter({ country, reduced, hideNewsletter }: Prer
   if (!shadowRoot.includes(slot)) throw new Error('prerender: the footer has no newsletter slot');
   const placeholder = `<div class="footer__newsletter-placeholder" aria-hidden="true" inert="">${newsletter}</div>`;
   const footer = shadowRoot.replace(slot, `${slot}${placeholder}`);
-  return `${footer}<shop-newsletter slot="newsletter" country="${country}" origin-addition="${originAddition}">${newsletter}</shop-newsletter>`;
+  return `${footer}<shop-newsletter slot="newsletter" country="${country}" origin-addition="${newsletterOriginAddition}">${newsletter}</shop-newsletter>`;
 }
+
+/** full: the newsletter block shown; noNewsletter: for a visitor whose nl_status hides it; reduced: checkout pages. */
+export const prerenderVariants: PrerenderVariants = {
+  full: (country) => prerenderFooter({ country, reduced: false, hideNewsletter: false }),
+  noNewsletter: (country) => prerenderFooter({ country, reduced: false, hideNewsletter: true }),
+  reduced: (country) => prerenderFooter({ country, reduced: true, hideNewsletter: true }),
+};

@@ -1,15 +1,18 @@
 // Build-time prerender of <shop-newsletter> (`@shop/newsletter/prerender`), for pages that put
-// the form in their HTML, e.g. the footer's prerendered newsletter block. Loaded through Vite's
-// SSR module loader (CSS `?inline` imports resolve as in the browser build).
+// the form in their HTML: the sign-up page (dist/prerender/, written by tooling/prerender.ts) and
+// the footer's prerendered newsletter block. Loaded through Vite's SSR module loader (CSS
+// `?inline` imports resolve as in the browser build).
 import { type Country, countryLocales, type Texts } from '@shop/design-system';
 import { prerenderShadowRoot } from '@shop/design-system/prerender';
+import type { PrerenderVariants } from '../../../tooling/prerender.ts';
 import { Newsletter } from '../src/Newsletter.tsx';
 
 const texts = import.meta.glob<Texts>('../src/locales/*.json', { import: 'default', eager: true });
 
 export interface NewsletterPrerenderOptions {
   country: Country;
-  originAddition: string;
+  /** With the banner "confirmation link not valid" above the form (the attribute or `?newsletter=link-invalid`). */
+  confirmationLinkInvalid?: boolean;
 }
 
 /**
@@ -17,13 +20,19 @@ export interface NewsletterPrerenderOptions {
  * nothing typed, no banner) in the country's locale, which the element takes over without a
  * visible change once its bundle runs.
  */
-export function prerenderNewsletter({ country, originAddition }: NewsletterPrerenderOptions): Promise<string> {
+export function prerenderNewsletter({ country, confirmationLinkInvalid }: NewsletterPrerenderOptions): Promise<string> {
   const locale = countryLocales[country];
   return prerenderShadowRoot({
     tag: 'shop-newsletter',
     country,
     locale,
     texts: texts[`../src/locales/${locale}.json`] ?? {},
-    children: <Newsletter country={country} locale={locale} originAddition={originAddition} />,
+    children: <Newsletter country={country} locale={locale} confirmationLinkInvalid={confirmationLinkInvalid} />,
   });
 }
+
+/** The origin attributes do not change the first frame; the banner does. */
+export const prerenderVariants: PrerenderVariants = {
+  full: (country) => prerenderNewsletter({ country }),
+  linkInvalid: (country) => prerenderNewsletter({ country, confirmationLinkInvalid: true }),
+};
