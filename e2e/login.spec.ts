@@ -84,6 +84,50 @@ test.describe('login page', () => {
     expect(problems.list).toEqual([]);
   });
 
+  test('already logged in: the page carries no prerendered form (none appears before the redirect)', async ({
+    request,
+  }) => {
+    const { token } = issueLoginToken(anna.id);
+    const source = await (
+      await request.get('/login?country=DE', { headers: { cookie: `LoginToken=${token}` } })
+    ).text();
+    expect(source).toMatch(/<shop-login country="DE" home="\/\?country=DE"><\/shop-login>/);
+    const anonymous = await (await request.get('/login?country=DE')).text();
+    expect(anonymous).toMatch(/<shop-login country="DE" home="\/\?country=DE"><template shadowrootmode="open">/);
+  });
+
+  test('what a shopper types into the prerendered form before the script runs is kept, focus too', async ({
+    page,
+    problems,
+  }) => {
+    // The element's script arrives only after the shopper has typed into the server-rendered form.
+    let releaseScript: () => void = () => {};
+    const scriptHeld = new Promise<void>((resolve) => {
+      releaseScript = resolve;
+    });
+    await page.route(/\/assets\/login\/index-[^/]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    // A module script holds back DOMContentLoaded: the page is in use before that.
+    await page.goto('/login?country=DE', { waitUntil: 'commit' });
+    await expect(emailField(page)).toBeVisible();
+    expect(await page.evaluate(() => customElements.get('shop-login'))).toBeUndefined();
+    await emailField(page).fill('anna@example');
+    await passwordField(page).fill('geheim');
+    await emailField(page).press('End');
+    releaseScript();
+    await page.waitForFunction(() => customElements.get('shop-login') !== undefined);
+    await expect(login(page).locator('form')).toHaveCount(1);
+    await expect(emailField(page)).toHaveValue('anna@example');
+    await expect(passwordField(page)).toHaveValue('geheim');
+    await expect(emailField(page)).toBeFocused();
+    // The live form holds the values in its state: the address is checked as the shopper left it.
+    await emailField(page).press('Tab');
+    await expect(login(page).getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+    expect(problems.list).toEqual([]);
+  });
+
   test('wrong credentials (401): one message for both fields, e-mail kept, password cleared, focus on the message', async ({
     page,
     problems,
@@ -248,8 +292,9 @@ test.describe('login page', () => {
     expect(source).toContain(
       `<link rel="alternate" media="only screen and (max-width: 640px)" href="${origin}/m/login?country=CZ">`,
     );
+    // The form and the footer are in the HTML, prerendered in Czech (declarative shadow DOM).
     expect(source).toMatch(
-      /<h1>Přihlášení<\/h1>\s*<shop-login country="CZ" home="\/\?country=CZ"><\/shop-login>\s*<shop-footer country="CZ">/,
+      /<h1>Přihlášení<\/h1>\s*<shop-login country="CZ" home="\/\?country=CZ"><template shadowrootmode="open">[^]*?>E-mailová adresa<\/label>[^]*?<\/template><\/shop-login>\s*<shop-footer country="CZ"><template shadowrootmode="open">/,
     );
     expect(source).toContain('class="site-header"');
     const mobile = await (await request.get('/m/login?country=TR')).text();

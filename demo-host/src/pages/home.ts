@@ -3,7 +3,7 @@ import { html, raw } from 'hono/html';
 import { pageSnippets } from '../core/bundles.ts';
 import { countryFrom } from '../core/countries.ts';
 import { renderPage } from '../core/layout.ts';
-import { footerPart } from './visitorParts.ts';
+import { footerPart } from './parts/visitorParts.ts';
 
 /** The shop's home page per country: some content and every <shop-*> tag, from the `home` page snippets. */
 const routes = new Hono();

@@ -4,7 +4,7 @@ import { pageSnippets } from '../core/bundles.ts';
 import { type Country, countryFrom, countryLanguage } from '../core/countries.ts';
 import { renderPage } from '../core/layout.ts';
 import { issueCsrfToken } from '../services/login.ts';
-import { footerPart, loginPart } from './visitorParts.ts';
+import { footerPart, loginPart } from './parts/visitorParts.ts';
 
 /**
  * The login page, legacy style: shop header, page heading, <shop-login>, <shop-footer>.

@@ -16,9 +16,13 @@ const prerendered = new WeakMap<ShadowRoot, ChildNode[]>();
 export function keepPrerenderedContent(tag: string): () => void {
   const kept = new Map<ShadowRoot, ChildNode[]>();
   if (typeof document === 'undefined') return () => {};
+  // A field the shopper is typing in loses the focus as attachShadow() removes it.
+  let focused: { field: HTMLElement; caret: [number | null, number | null] | null } | null = null;
   for (const element of document.querySelectorAll(tag)) {
     const root = element.shadowRoot;
     if (root?.childNodes.length) kept.set(root, [...root.childNodes]);
+    const active = root?.activeElement;
+    if (active instanceof HTMLElement) focused = { field: active, caret: caretOf(active) };
   }
   return () => {
     for (const [root, nodes] of kept) {
@@ -26,7 +30,26 @@ export function keepPrerenderedContent(tag: string): () => void {
       root.prepend(...missing);
       prerendered.set(root, nodes);
     }
+    if (focused?.field.isConnected && focused.field !== focused.field.getRootNode().activeElement) {
+      focused.field.focus({ preventScroll: true });
+      placeCaret(focused.field, focused.caret);
+    }
   };
+}
+
+function caretOf(field: Element): [number | null, number | null] | null {
+  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+    ? [field.selectionStart, field.selectionEnd]
+    : null;
+}
+
+function placeCaret(field: Element, caret: [number | null, number | null] | null): void {
+  if (!caret || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  try {
+    field.setSelectionRange(...caret);
+  } catch {
+    // a field without a caret (type email): the focus is what matters
+  }
 }
 
 /**
@@ -58,14 +81,8 @@ export function releasePrerendered(root: ShadowRoot | null): void {
     }
     const target = focused?.name ? live(focused.name) : null;
     if (!focused || !target) return;
-    target.focus();
-    if (focused instanceof HTMLInputElement && target instanceof HTMLInputElement) {
-      try {
-        target.setSelectionRange(focused.selectionStart, focused.selectionEnd);
-      } catch {
-        // a field without a caret (type email): the focus is what matters
-      }
-    }
+    target.focus({ preventScroll: true });
+    placeCaret(target, caretOf(focused));
   });
 }
 

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { type PageName, pagePartWithVariant, type Snippets } from '../core/bundles.ts';
-import type { Country } from '../core/countries.ts';
-import { verifyLoginToken } from '../mock-data/tokens.ts';
-import { visitorHidesNewsletterBlock } from '../services/customerfrontenddata.ts';
+import { type PageName, pagePartWithVariant, type Snippets } from '../../core/bundles.ts';
+import type { Country } from '../../core/countries.ts';
+import { verifyLoginToken } from '../../mock-data/tokens.ts';
+import { visitorHidesNewsletterBlock } from '../../services/customerfrontenddata.ts';
 
 /**
  * Prerendered first frames that depend on the visitor, chosen as the shop's server would, so
