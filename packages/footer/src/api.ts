@@ -2,7 +2,7 @@ import { isServiceError, type ServiceClient } from '@shop/session';
 import { footerPromotionKey, maxPromotionBytes, PromotionError } from './domain/promotionKey.ts';
 import type { FooterContent } from './domain/types.ts';
 
-/** The footer's service calls (spec §7). */
+/** The footer's service calls: the promotion lookup that can replace the built-in content, and the A/B test assignment. */
 
 export const promotionPath = (country: string) =>
   `/service/promotion/api/promotion/${encodeURIComponent(footerPromotionKey(country))}`;
@@ -71,7 +71,7 @@ export async function readBounded(body: ReadableStream<Uint8Array> | null, maxBy
   return text + decoder.decode();
 }
 
-/** Fired once on load for the A/B test framework; its answer and errors are ignored (spec §7). */
+/** Fired once on load for the A/B test framework; its answer and errors are ignored. */
 export function requestAbTestAssignment(client: ServiceClient, signal: AbortSignal): void {
   client.request(abTestAssignmentPath, { signal, timeout: promotionTimeoutMs }).then(
     (response) => response.body?.cancel(),
