@@ -1,8 +1,14 @@
-import { isServiceError, type ServiceClient } from '@shop/session';
+import { createServiceClient, getCustomerFrontendData, isServiceError, type ServiceClient } from '@shop/session';
 import { footerPromotionKey, maxPromotionBytes, PromotionError } from './domain/promotionKey.ts';
+import { sanitizeContent } from './domain/sanitize.ts';
 import type { FooterContent } from './domain/types.ts';
 
-/** The footer's service calls: the promotion lookup that can replace the built-in content, and the A/B test assignment. */
+/**
+ * The footer's service calls: the promotion lookup that can replace the built-in content, the
+ * A/B test assignment and the shopper's nl_status. Loaded as a lazy chunk after the first render
+ * (the hooks import it), so the service client (ky) and the content schema (yup) are not on the
+ * path to the first paint of a page without prerender.
+ */
 
 export const promotionPath = (country: string) =>
   `/service/promotion/api/promotion/${encodeURIComponent(footerPromotionKey(country))}`;
@@ -77,4 +83,22 @@ export function requestAbTestAssignment(client: ServiceClient, signal: AbortSign
     (response) => response.body?.cancel(),
     () => {},
   );
+}
+
+/** The footer's calls on one service client for the element's `api-base`. */
+export function footerServices(apiBase: string) {
+  const client = createServiceClient({ apiBase });
+  return {
+    /** Fetched, validated and sanitised content (null: none); throws on any failure. */
+    async fetchContent(country: string, signal: AbortSignal) {
+      const content = await fetchFooterPromotion(client, country, signal);
+      return content ? sanitizeContent(content) : null;
+    },
+    requestAbTestAssignment: (signal: AbortSignal) => requestAbTestAssignment(client, signal),
+    /** The shopper's nl_status (shared psdata request), undefined when unknown or aborted. */
+    async nlStatus(signal: AbortSignal): Promise<string | undefined> {
+      const data = await getCustomerFrontendData({ apiBase, signal });
+      return data.ok ? (data.nlStatus ?? undefined) : undefined;
+    },
+  };
 }
