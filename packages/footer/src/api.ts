@@ -10,18 +10,18 @@ import type { FooterContent } from './domain/types.ts';
  * path to the first paint of a page without prerender.
  */
 
-export const promotionPath = (country: string) =>
+const promotionPath = (country: string) =>
   `/service/promotion/api/promotion/${encodeURIComponent(footerPromotionKey(country))}`;
-export const abTestAssignmentPath = '/service/abtestfrontend/api/v1/getassignment';
+const abTestAssignmentPath = '/service/abtestfrontend/api/v1/getassignment';
 
 /** Fetched content may replace the built-in one only if it arrives within this time. */
-export const promotionTimeoutMs = 3000;
+const promotionTimeoutMs = 3000;
 
 /**
  * The fetched footer content, or null when there is none (404, or 204 No Content). Throws on every failure:
  * network, time-out, another non-2xx status, an oversized, non-JSON or wrongly shaped answer.
  */
-export async function fetchFooterPromotion(
+async function fetchFooterPromotion(
   client: ServiceClient,
   country: string,
   signal: AbortSignal,

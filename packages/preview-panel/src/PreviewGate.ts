@@ -2,8 +2,8 @@ import { hasPreviewCookie } from './domain/cookies.ts';
 
 /** Attributes the gate passes on to the panel it mounts. */
 export const forwardedAttributes = ['country', 'locale', 'api-base'] as const;
-export const checkauthPath = '/service/preview/api/auth/checkauth';
-export const logoutEvent = 'shop-preview-logout';
+const checkauthPath = '/service/preview/api/auth/checkauth';
+const logoutEvent = 'shop-preview-logout';
 const checkauthTimeoutMs = 15_000;
 
 /**

@@ -53,8 +53,6 @@ export const logoCatalogue = [
   logo('handelsverband-trustmark.svg', 'Trustmark Austria', 'seal', 64, 64),
 ] as const satisfies readonly LogoDefinition[];
 
-export type LogoFile = (typeof logoCatalogue)[number]['file'];
-
 /** Where the static logo images are served: `/service/footer-images/logos/{file}`. */
 export const logoBasePath = '/service/footer-images/logos/';
 
