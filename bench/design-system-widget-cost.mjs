@@ -6,22 +6,14 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
+import { build, runnerImport } from 'vite';
 import { builtPackage, root } from './built.mjs';
 import { writeResult } from './results.mjs';
 import { compressedSizes } from './sizes.mjs';
 
 const packageDir = join(root, 'packages', 'design-system');
-const external = [
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'react/jsx-runtime',
-  '@r2wc/react-to-web-component',
-  'ky',
-  'formik',
-  'yup',
-];
+// The widget build's externals: the shared runtime's specifiers (tooling/shared-runtime.ts).
+const external = [...(await runnerImport(join(root, 'tooling', 'shared-runtime.ts'))).module.sharedRuntimeSpecifiers];
 const isLocaleChunk = (file) => /(^|\/)(de|fr|cs|hu|sk|tr|pl)-[A-Z]{2}(-[\w-]+)?\.js$/.test(file);
 const fmt = (n) => n.toLocaleString('en-US');
 

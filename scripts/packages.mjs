@@ -47,8 +47,10 @@ export function isStale(pkg) {
   if (!existsSync(manifest)) return true;
   const built = statSync(manifest).mtimeMs;
   const inputs = [join(root, 'packages', pkg, 'src'), join(root, 'packages', pkg, 'vite.config.ts')];
-  // The runtime is built from its config and the shared list; widgets also bundle the design system.
+  // Every build uses the shared build options; the runtime is built from its config and the
+  // shared list; widgets also bundle the design system.
+  inputs.push(join(root, 'tooling', 'vite.widget.ts'));
   if (pkg === 'runtime') inputs.push(join(root, 'tooling', 'shared-runtime.ts'));
-  else inputs.push(join(root, 'packages', 'design-system', 'src'), join(root, 'tooling', 'vite.widget.ts'));
+  else inputs.push(join(root, 'packages', 'design-system', 'src'));
   return inputs.some((input) => newestMtime(input) > built);
 }
