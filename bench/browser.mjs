@@ -1,16 +1,7 @@
-// Debian's Chromium through Playwright, with the same flags as playwright.config.ts.
+// Debian's Chromium through Playwright, with the flags the e2e suite uses (playwright.config.ts).
 import { chromium } from '@playwright/test';
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import chromiumFlags from '../tooling/chromium-flags.json' with { type: 'json' };
 
 export function launchChromium() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
 }

@@ -41,70 +41,36 @@ function entryUrl(pkg) {
  * ready: 'content' = its shadow root (or a nested one) shows content; 'none' = renders nothing
  * (headless, or the preview gate of a shopper).
  */
+/** A widget package's element on a German page, shown with content unless `extra` says otherwise. */
+const widget = (label, pkg, extra = {}) => ({
+  label,
+  pkg,
+  tag: `shop-${pkg}`,
+  attributes: { country: 'DE' },
+  ready: 'content',
+  ...extra,
+});
+/** An element of the design system's own bundle. */
+const designSystem = (tag, attributes, extra = {}) => ({
+  label: `<${tag}>`,
+  pkg: 'design-system',
+  tag,
+  attributes: { country: 'DE', ...attributes },
+  ready: 'content',
+  ...extra,
+});
 const cases = [
-  { label: '<shop-footer>', pkg: 'footer', tag: 'shop-footer', attributes: { country: 'DE' }, ready: 'content' },
-  {
-    label: '<shop-newsletter>',
-    pkg: 'newsletter',
-    tag: 'shop-newsletter',
-    attributes: { country: 'DE' },
-    ready: 'content',
-  },
-  {
-    label: '<shop-newsletter> (logged in: prefill request)',
-    pkg: 'newsletter',
-    tag: 'shop-newsletter',
-    attributes: { country: 'DE' },
-    ready: 'content',
-    loggedIn: true,
-  },
-  { label: '<shop-login>', pkg: 'login', tag: 'shop-login', attributes: { country: 'DE' }, ready: 'content' },
-  {
-    label: '<shop-preview-panel> (shopper, no staff cookie)',
-    pkg: 'preview-panel',
-    tag: 'shop-preview-panel',
-    attributes: { country: 'DE' },
-    ready: 'none',
-  },
-  {
-    label: '<shop-preview-panel> (staff cookie)',
-    pkg: 'preview-panel',
-    tag: 'shop-preview-panel',
-    attributes: { country: 'DE' },
-    ready: 'content',
-    staff: true,
-  },
-  { label: '<shop-session>', pkg: 'session', tag: 'shop-session', attributes: {}, ready: 'none' },
-  {
-    label: '<shop-session> (logged in)',
-    pkg: 'session',
-    tag: 'shop-session',
-    attributes: {},
-    ready: 'none',
-    loggedIn: true,
-  },
-  {
-    label: '<shop-notification>',
-    pkg: 'design-system',
-    tag: 'shop-notification',
-    attributes: { country: 'DE', variant: 'information' },
-    text: 'Frischer Kaffee aus der Rösterei.',
-    ready: 'content',
-  },
-  {
-    label: '<shop-banderole>',
-    pkg: 'design-system',
-    tag: 'shop-banderole',
-    attributes: { country: 'DE', variant: 'loyalty-card', icon: 'loyalty-card', text: 'Kundenkarte' },
-    ready: 'content',
-  },
-  {
-    label: '<shop-icon>',
-    pkg: 'design-system',
-    tag: 'shop-icon',
-    attributes: { country: 'DE', name: 'coffee', size: '24', label: 'Kaffee' },
-    ready: 'content',
-  },
+  widget('<shop-footer>', 'footer'),
+  widget('<shop-newsletter>', 'newsletter'),
+  widget('<shop-newsletter> (logged in: prefill request)', 'newsletter', { loggedIn: true }),
+  widget('<shop-login>', 'login'),
+  widget('<shop-preview-panel> (shopper, no staff cookie)', 'preview-panel', { ready: 'none' }),
+  widget('<shop-preview-panel> (staff cookie)', 'preview-panel', { staff: true }),
+  widget('<shop-session>', 'session', { attributes: {}, ready: 'none' }),
+  widget('<shop-session> (logged in)', 'session', { attributes: {}, ready: 'none', loggedIn: true }),
+  designSystem('shop-notification', { variant: 'information' }, { text: 'Frischer Kaffee aus der Rösterei.' }),
+  designSystem('shop-banderole', { variant: 'loyalty-card', icon: 'loyalty-card', text: 'Kundenkarte' }),
+  designSystem('shop-icon', { name: 'coffee', size: '24', label: 'Kaffee' }),
 ];
 
 /** In the page: mounts and removes the element for iterations [from, to); returns how many never settled. */

@@ -6,36 +6,19 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
+import { build, runnerImport } from 'vite';
+import { builtPackage, root } from './built.mjs';
 import { writeResult } from './results.mjs';
 import { compressedSizes } from './sizes.mjs';
 
-const root = join(import.meta.dirname, '..');
 const packageDir = join(root, 'packages', 'design-system');
-const dist = join(packageDir, 'dist');
-const external = [
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'react/jsx-runtime',
-  '@r2wc/react-to-web-component',
-  'ky',
-  'formik',
-  'yup',
-];
+// The widget build's externals: the shared runtime's specifiers (tooling/shared-runtime.ts).
+const external = [...(await runnerImport(join(root, 'tooling', 'shared-runtime.ts'))).module.sharedRuntimeSpecifiers];
 const isLocaleChunk = (file) => /(^|\/)(de|fr|cs|hu|sk|tr|pl)-[A-Z]{2}(-[\w-]+)?\.js$/.test(file);
 const fmt = (n) => n.toLocaleString('en-US');
 
 // 1. The design system's own bundle (what a legacy page with <shop-notification> etc. loads).
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const sizeOf = (file) => compressedSizes(readFileSync(join(dist, file)));
-function staticClosure(key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
-  return seen;
-}
+const { dist, manifest, sizeOf, staticClosure } = builtPackage('design-system');
 const total = (files) =>
   files.reduce(
     (sum, file) => {

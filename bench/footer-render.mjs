@@ -60,10 +60,7 @@ try {
       `${country} content chunk and its constructors (first render)`,
       pick((file) => /^chunks\/(de|helpers)-[A-Za-z0-9_-]{8}\.js$/.test(file)),
     ],
-    [
-      'data layer (after the first render: ky client, yup schema, psdata)',
-      pick((file) => /^chunks\/services-/.test(file)),
-    ],
+    ['data layer (after the first render: ky client, yup schema, psdata)', pick((file) => /^chunks\/api-/.test(file))],
   ];
   const sum = (list, key) => list.reduce((total, file) => total + file[key], 0);
   const loaded = groups.flatMap(([, list]) => list);

@@ -4,24 +4,12 @@
 // keyboard user could Tab past fields not loaded yet; see packages/newsletter/README.md.)
 // From the built files (bench/sizes.mjs compressedSizes) and from real page loads in Chromium.
 // Run by `npx -y pnpm@10 bench`; alone: BENCH_BASE_URL=http://127.0.0.1:<port> node bench/newsletter-bytes.mjs
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+
 import { launchChromium } from './browser.mjs';
+import { builtPackage } from './built.mjs';
 import { writeResult } from './results.mjs';
-import { compressedSizes } from './sizes.mjs';
 
-const root = join(import.meta.dirname, '..');
-const dist = join(root, 'packages', 'newsletter', 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const sizeOf = (file) => ({ file, ...compressedSizes(readFileSync(join(dist, file))) });
-
-function staticClosure(key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
-  return seen;
-}
+const { manifest, sizeOf, staticClosure } = builtPackage('newsletter');
 
 const entryFiles = [...staticClosure('src/index.ts')];
 const isText = (key) => key.endsWith('.json');

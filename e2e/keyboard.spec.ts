@@ -109,7 +109,7 @@ test.describe('keyboard-only walkthroughs', () => {
 
     const stops = await tabUntil(page, (stop) => inside('shop-newsletter')(stop) && stop.label === 'email');
     expectHeaderFirst(stops);
-    // Focusing the e-mail field brings the fields HU requires (spec §3).
+    // Focusing the e-mail field brings the fields HU requires (salutation and names).
     await expect(salutation).toBeVisible();
     const email = `kb.${qa.scope}@example.hu`;
     await page.keyboard.type(email);

@@ -61,7 +61,7 @@ const focused = (page: Page) =>
 
 /**
  * Failed requests of OTHER widgets on the home page are not the panel's problems (e.g. the
- * footer's promotion lookup, whose 404 means "no replacement content", spec §7). The browser logs each as a generic "Failed to load
+ * footer's promotion lookup, whose 404 means "no replacement content"). The browser logs each as a generic "Failed to load
  * resource" console error without its address, so they are matched by count: the test still
  * fails on any failed request of the panel's own paths, on more such errors than other
  * widgets' failed requests, and on every other console error, exception or CSP violation.

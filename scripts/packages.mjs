@@ -51,13 +51,10 @@ export function isStale(pkg) {
     join(root, 'packages', pkg, 'build'),
     join(root, 'packages', pkg, 'vite.config.ts'),
   ];
-  // The runtime is built from its config and the shared list; widgets also bundle the design system.
+  // Every build uses the shared build options; the runtime is built from its config and the
+  // shared list; widgets also bundle the design system and prerender with the shared writer.
+  inputs.push(join(root, 'tooling', 'vite.widget.ts'));
   if (pkg === 'runtime') inputs.push(join(root, 'tooling', 'shared-runtime.ts'));
-  else
-    inputs.push(
-      join(root, 'packages', 'design-system', 'src'),
-      join(root, 'tooling', 'vite.widget.ts'),
-      join(root, 'tooling', 'prerender.ts'),
-    );
+  else inputs.push(join(root, 'packages', 'design-system', 'src'), join(root, 'tooling', 'prerender.ts'));
   return inputs.some((input) => newestMtime(input) > built);
 }

@@ -12,5 +12,3 @@ export const sharedRuntimeSpecifiers = [
   'formik',
   'yup',
 ] as const;
-
-export type SharedRuntimeSpecifier = (typeof sharedRuntimeSpecifiers)[number];

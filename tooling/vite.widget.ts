@@ -3,6 +3,20 @@ import { preloadsManifest } from './preloads.ts';
 import { sharedRuntimeSpecifiers } from './shared-runtime.ts';
 
 /**
+ * What every package's build shares (the widgets' and the shared runtime's): modern ES modules,
+ * minified, into dist/ with a manifest; no module-preload polyfill (pages write their own hints).
+ */
+export const sharedBuildOptions = {
+  target: 'es2022',
+  outDir: 'dist',
+  emptyOutDir: true,
+  manifest: true,
+  minify: true,
+  modulePreload: false,
+  reportCompressedSize: false,
+} as const;
+
+/**
  * The one build shape of every widget package: an ES module entry (src/index.ts) with the
  * shared runtime left external, content-hashed file names and a manifest, so each widget
  * can be rebuilt and released without touching the others. dist/preloads.json lists, by
@@ -19,14 +33,8 @@ export function widgetBuildConfig(
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins: [preloadsManifest((chunk) => chunk.fileName, countryModules)],
     build: {
-      target: 'es2022',
-      outDir: 'dist',
-      emptyOutDir: true,
-      manifest: true,
-      minify: true,
+      ...sharedBuildOptions,
       cssCodeSplit: false,
-      modulePreload: false,
-      reportCompressedSize: false,
       rolldownOptions: {
         input: entries,
         external: [...sharedRuntimeSpecifiers],

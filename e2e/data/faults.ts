@@ -56,10 +56,10 @@ const cases = <State extends string>(
 ): FaultCase<State>[] =>
   (Object.entries(expected) as [Switch, State][]).map(([fault, state]) => ({ service, path, fault, expected: state }));
 
-/** Time-outs of the widgets (spec §9: 15 s for service calls; the footer's content fetch 3 s). */
+/** Time-outs of the widgets: 15 s for service calls; the footer's content fetch 3 s. */
 export const timeouts = { service: 15_000, footerContent: 3_000 } as const;
 
-// <shop-newsletter> (inside the home page's footer): spec §4 and the README's result states.
+// <shop-newsletter> (inside the home page's footer): the README's result states.
 // A malformed 2xx body is still a sign-up (README decision: the body of a 2xx is not read).
 export const newsletterSubscribe = cases('newsletter', '/service/newsletter/api/private/newsletter-subscribers', {
   slow: 'technical-error banner',

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 import { preloadsManifest } from '../../tooling/preloads.ts';
 import { sharedRuntimeSpecifiers } from '../../tooling/shared-runtime.ts';
+import { sharedBuildOptions } from '../../tooling/vite.widget.ts';
 
 /**
  * The shared runtime: every third-party module the widgets share, as ES modules with
@@ -74,13 +75,7 @@ export default defineConfig({
   ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
-    target: 'es2022',
-    outDir: 'dist',
-    emptyOutDir: true,
-    manifest: true,
-    minify: true,
-    modulePreload: false,
-    reportCompressedSize: false,
+    ...sharedBuildOptions,
     rolldownOptions: {
       input: Object.fromEntries(sharedRuntimeSpecifiers.map((s) => [entryName(s), `${VIRTUAL}${s}`])),
       preserveEntrySignatures: 'strict',

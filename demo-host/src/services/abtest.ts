@@ -3,7 +3,7 @@ import { qaScope } from '../core/faults.ts';
 import type { MockService } from '../core/service.ts';
 
 /**
- * Mock of the A/B test front-end service (spec §7).
+ * Mock of the A/B test front-end service.
  *
  * - `GET /service/abtestfrontend/api/v1/getassignment`: the visitor's group in every test
  *   active now, `{ "assignments": [{ "test": string, "group": string }] }` (the footer fires

@@ -14,7 +14,7 @@ import {
 } from '../mock-data/tokens.ts';
 
 /**
- * Mock of the login-token endpoints that <shop-session> calls (spec §7):
+ * Mock of the login-token endpoints that <shop-session> calls:
  *
  * - `POST /service/login/api/v1/logintoken/renew` (empty body): a valid LoginToken cookie
  *   (signature ok, not expired) gets a new one (new `ren`/`exp` from now, same `lid`):

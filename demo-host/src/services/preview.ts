@@ -7,7 +7,7 @@ import { staff } from '../mock-data/accounts.ts';
 import { abTestRequestCounts, abTestsAt, parseDateTime } from './abtest.ts';
 
 /**
- * Mock of the preview service (spec §6, §7) behind <shop-preview-panel>.
+ * Mock of the preview service behind <shop-preview-panel> (staff only: StaffAuthToken or CobraAuthToken).
  *
  * Staff session: `POST /service/preview/api/auth/login` with `username` and `password` of the
  * seeded `staff` (accounts.ts), as a form (the /staff-login page; answers 303 to `redirect`)

@@ -1,17 +1,8 @@
 // The design system's public API for feature packages: the element helper and the widgets.
 // Everything here is tree-shakeable; a feature bundle carries only what it imports.
 
-export {
-  Banderole,
-  type BanderoleProps,
-  type BanderoleVariant,
-} from './components/Banderole/Banderole.tsx';
-export {
-  Button,
-  type ButtonProps,
-  type ButtonVariant,
-  type ButtonWidth,
-} from './components/Button/Button.tsx';
+export { Banderole, type BanderoleProps, type BanderoleVariant } from './components/Banderole/Banderole.tsx';
+export { Button, type ButtonProps, type ButtonVariant, type ButtonWidth } from './components/Button/Button.tsx';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx';
 export { CountrySelect, type CountrySelectProps } from './components/CountrySelect/CountrySelect.tsx';
 export { ExpansionFlex, type ExpansionFlexProps } from './components/ExpansionFlex/ExpansionFlex.tsx';
@@ -29,7 +20,6 @@ export { NumberField, type NumberFieldProps } from './components/InputField/Numb
 export { PasswordField, type PasswordFieldProps } from './components/InputField/PasswordField.tsx';
 export { SearchField, type SearchFieldProps } from './components/InputField/SearchField.tsx';
 export { type MessageType, Notification, type NotificationProps } from './components/Notification/Notification.tsx';
-export { NotificationElement, notificationElementProps } from './components/Notification/NotificationElement.tsx';
 export { PasswordStrength, type PasswordStrengthProps } from './components/PasswordStrength/PasswordStrength.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField/SelectField.tsx';
 export {
@@ -39,14 +29,8 @@ export {
   type TextLinkVariant,
 } from './components/TextLink/TextLink.tsx';
 // Pure logic: password strength, base price, the country-code list, the e-mail address rule.
-export { type BasePriceInput, formatBasePrice, type MeasureUnit, pricePerBase } from './domain/basePrice.ts';
-export {
-  type CountryCode,
-  type CountryOption,
-  countryCodes,
-  countryOptions,
-  OTHER_COUNTRY,
-} from './domain/countryCodes.ts';
+export { formatBasePrice, pricePerBase } from './domain/basePrice.ts';
+export { countryCodes, countryOptions, OTHER_COUNTRY } from './domain/countryCodes.ts';
 export {
   checkEmailAddress,
   EMAIL_LOCAL_PART_MAX_OCTETS,
@@ -55,25 +39,14 @@ export {
   isEmailAddress,
   normalizeEmailAddress,
 } from './domain/emailAddress.ts';
-export {
-  characterClasses,
-  PASSWORD_MIN_LENGTH,
-  type PasswordStrengthLevel,
-  scorePassword,
-} from './domain/passwordStrength.ts';
+export { characterClasses, PASSWORD_MIN_LENGTH, scorePassword } from './domain/passwordStrength.ts';
 export { formatPercent } from './domain/percent.ts';
-export { type AttributeDoc, commonProps, type ElementApi } from './element/api.ts';
-export {
-  type AttributeType,
-  attributeName,
-  type PropSpec,
-  type PropSpecs,
-  parseAttribute,
-} from './element/attributes.ts';
-export { type ShopElementContextValue, type StyleSink, useShopElement, useStyles } from './element/context.ts';
-export { defineElement, type ElementOptions } from './element/defineElement.tsx';
-export { dispatchShopEvent, type ShopEventName } from './element/events.ts';
-export { createTranslator, type TextLoader, type Texts, textsFromGlob } from './element/i18n.ts';
+export type { ElementApi } from './element/api.ts';
+export { type PropSpecs, parseAttribute } from './element/attributes.ts';
+export { useShopElement, useStyles } from './element/context.ts';
+export { defineElement } from './element/defineElement.tsx';
+export { dispatchShopEvent } from './element/events.ts';
+export { type TextLoader, type Texts, textsFromGlob } from './element/i18n.ts';
 export {
   type Country,
   chooseLocale,
@@ -87,10 +60,10 @@ export {
   locales,
 } from './element/locale.ts';
 export { defineOnce } from './element/register.ts';
-export { useNearViewport, useStagedRender, yieldToMain } from './element/schedule.ts';
+export { useStagedRender } from './element/schedule.ts';
 // Texts inside a <shop-*> element, from the element's own translator (one locale).
 export { useTranslation } from './element/translation.ts';
-export { type TFunction, type TranslateOptions, Translator } from './element/translator.ts';
+export { type TFunction, Translator } from './element/translator.ts';
 // Icons: one module each, so a bundle carries only the icons it imports.
 export { iconArrowLeft } from './icons/arrowLeft.ts';
 export { iconArrowRight } from './icons/arrowRight.ts';
@@ -142,6 +115,6 @@ export { iconWishlist } from './icons/wishlist.ts';
 export { iconWomen } from './icons/women.ts';
 // Masks: pure formatters for the masked field, passed in by the form that needs one.
 export { dateDayMonthYearMask, dateYearMonthDayMask } from './masks/date.ts';
-export { compactIban, ibanLengths, ibanMask, isValidIban } from './masks/iban.ts';
-export { applyMask, type Mask, type MaskedValue, type MaskInputHints } from './masks/mask.ts';
-export { isNumberKeyAllowed, numberMask, parseNumber } from './masks/number.ts';
+export { ibanLengths, ibanMask, isValidIban } from './masks/iban.ts';
+export { applyMask, type Mask } from './masks/mask.ts';
+export { numberMask } from './masks/number.ts';

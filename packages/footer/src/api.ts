@@ -1,21 +1,27 @@
-import { isServiceError, type ServiceClient } from '@shop/session';
+import { createServiceClient, getCustomerFrontendData, isServiceError, type ServiceClient } from '@shop/session';
 import { footerPromotionKey, maxPromotionBytes, PromotionError } from './domain/promotionKey.ts';
+import { sanitizeContent } from './domain/sanitize.ts';
 import type { FooterContent } from './domain/types.ts';
 
-/** The footer's service calls (spec §7). */
+/**
+ * The footer's service calls: the promotion lookup that can replace the built-in content, the
+ * A/B test assignment and the shopper's nl_status. Loaded as a lazy chunk after the first render
+ * (the hooks import it), so the service client (ky) and the content schema (yup) are not on the
+ * path to the first paint of a page without prerender.
+ */
 
-export const promotionPath = (country: string) =>
+const promotionPath = (country: string) =>
   `/service/promotion/api/promotion/${encodeURIComponent(footerPromotionKey(country))}`;
-export const abTestAssignmentPath = '/service/abtestfrontend/api/v1/getassignment';
+const abTestAssignmentPath = '/service/abtestfrontend/api/v1/getassignment';
 
 /** Fetched content may replace the built-in one only if it arrives within this time. */
-export const promotionTimeoutMs = 3000;
+const promotionTimeoutMs = 3000;
 
 /**
  * The fetched footer content, or null when there is none (404, or 204 No Content). Throws on every failure:
  * network, time-out, another non-2xx status, an oversized, non-JSON or wrongly shaped answer.
  */
-export async function fetchFooterPromotion(
+async function fetchFooterPromotion(
   client: ServiceClient,
   country: string,
   signal: AbortSignal,
@@ -71,10 +77,28 @@ export async function readBounded(body: ReadableStream<Uint8Array> | null, maxBy
   return text + decoder.decode();
 }
 
-/** Fired once on load for the A/B test framework; its answer and errors are ignored (spec §7). */
+/** Fired once on load for the A/B test framework; its answer and errors are ignored. */
 export function requestAbTestAssignment(client: ServiceClient, signal: AbortSignal): void {
   client.request(abTestAssignmentPath, { signal, timeout: promotionTimeoutMs }).then(
     (response) => response.body?.cancel(),
     () => {},
   );
+}
+
+/** The footer's calls on one service client for the element's `api-base`. */
+export function footerServices(apiBase: string) {
+  const client = createServiceClient({ apiBase });
+  return {
+    /** Fetched, validated and sanitised content (null: none); throws on any failure. */
+    async fetchContent(country: string, signal: AbortSignal) {
+      const content = await fetchFooterPromotion(client, country, signal);
+      return content ? sanitizeContent(content) : null;
+    },
+    requestAbTestAssignment: (signal: AbortSignal) => requestAbTestAssignment(client, signal),
+    /** The shopper's nl_status (shared psdata request), undefined when unknown or aborted. */
+    async nlStatus(signal: AbortSignal): Promise<string | undefined> {
+      const data = await getCustomerFrontendData({ apiBase, signal });
+      return data.ok ? (data.nlStatus ?? undefined) : undefined;
+    },
+  };
 }

@@ -6,7 +6,7 @@ import { Footer } from './components/Footer.tsx';
 import { loadBuiltInContent } from './content/index.ts';
 import { channelCookieName, footerVariant } from './domain/variant.ts';
 import { footerElementProps } from './element.api.ts';
-import { decideNlStatus } from './useNlStatus.ts';
+import { decideNlStatus } from './hooks/useNlStatus.ts';
 
 const footers = [...document.querySelectorAll('shop-footer')];
 const flag = (element: Element, name: 'reduced' | 'hide-newsletter') =>

@@ -32,7 +32,7 @@ export interface NewsletterProps {
   originalAddress?: string;
 }
 
-/** <shop-newsletter>: the sign-up section with its result states (spec §2, §4). */
+/** <shop-newsletter>: the sign-up section with its result states (success message, technical-error banner, e-mail field error). */
 export function Newsletter({
   country,
   locale,

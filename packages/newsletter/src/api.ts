@@ -2,7 +2,7 @@ import { type BodySchema, createServiceClient, isServiceError, type ServiceClien
 import type { SubscribeRequest } from './domain/request.ts';
 import { resultOfErrorBody, type SubmitResult } from './domain/result.ts';
 
-/** Spec §7: the newsletter client aborts after 15 s. */
+/** The newsletter client aborts a request after 15 s. */
 export const newsletterTimeoutMs = 15_000;
 
 export const subscribersPath = '/service/newsletter/api/private/newsletter-subscribers';

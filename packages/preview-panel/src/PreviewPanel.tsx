@@ -6,7 +6,7 @@ import { SessionEnded } from './components/SessionEnded.tsx';
 import { SettingsPanel } from './components/SettingsPanel.tsx';
 import { type PreviewSettings, previewSettingsFrom } from './domain/auth.ts';
 import { contentLanguage } from './domain/language.ts';
-import { useEnglishDesignSystemLabels } from './englishLabels.ts';
+import { useEnglishDesignSystemLabels } from './hooks/useEnglishDesignSystemLabels.ts';
 import { useStaffSession } from './hooks/useStaffSession.ts';
 import css from './PreviewPanel.css?inline';
 

@@ -2,7 +2,7 @@ import { createServiceClient, isServiceError, type RequestOptions, type ServiceC
 import { type AbTest, parseAbTests } from './domain/abTests.ts';
 import type { ServiceAnswer } from './domain/session.ts';
 
-/** The preview and A/B test services the panel calls (spec §7). */
+/** The preview and A/B test services the panel calls. */
 export const paths = {
   checkauth: '/service/preview/api/auth/checkauth',
   token: '/service/preview/api/token',

@@ -2,6 +2,6 @@
 // separate chunk, loaded only for staff).
 import { defineOnce } from '@shop/design-system';
 import { version } from '../package.json';
-import { PreviewGate } from './gate/PreviewGate.ts';
+import { PreviewGate } from './PreviewGate.ts';
 
 defineOnce('shop-preview-panel', PreviewGate, version);

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import './index.ts';
-import { resetServerClock } from './serverClock.ts';
+import { resetServerClock } from './api/serverClock.ts';
 
 const b64 = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const jwt = (renIn: number, expIn: number) => {

@@ -1,6 +1,6 @@
 import { dispatchShopEvent } from '@shop/design-system';
-import { browserSessionEnvironment } from './browserSession.ts';
-import { type SessionController, startSession } from './sessionController.ts';
+import { browserSessionEnvironment } from './browser/browserSession.ts';
+import { type SessionController, startSession } from './browser/sessionController.ts';
 
 /**
  * <shop-session>: headless. Keeps a logged-in shopper logged in (see README, "Session

@@ -1,7 +1,7 @@
 /** The levels the password-strength widget shows. */
 export type PasswordStrengthLevel = 'none' | 'weak' | 'moderate' | 'strong';
 
-/** Passwords shorter than this are always weak (spec §9). */
+/** Passwords shorter than this are always weak: strength is scored from 8 characters on. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** Which of the three character classes a password uses: lowercase, uppercase, digits. */

@@ -14,7 +14,7 @@ interface LogoProps {
 
 /**
  * One image of the fixed logo set, with its size (no layout shift), alt text and lazy
- * loading. An unknown source logs an error and renders nothing (spec §8).
+ * loading. An unknown source logs an error and renders nothing.
  */
 export function Logo({ source, label, width, height, className }: LogoProps) {
   const { apiBase } = useShopElement();

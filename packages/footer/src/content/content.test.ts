@@ -21,7 +21,8 @@ function allLinks(content: FooterContent): string[] {
   return urls;
 }
 
-// The spec's facts (§9), as each site writes them in its language.
+// The marketing facts each site must state (free-delivery thresholds, return periods, TR service
+// hours, every 11th coffee free with the loyalty card), as each site writes them in its language.
 const facts: Record<string, RegExp[]> = {
   DE: [/30 Tagen/, /jeder 11\. Kaffee gratis/],
   AT: [/14 Tagen/, /jeder 11\. Kaffee gratis/],

@@ -1,6 +1,9 @@
 import { isMobileLayout, type Platform } from '@shop/session';
 
-/** Platform rules of the footer (spec §2, §4). Pure: platform in, layout out. */
+/**
+ * Platform rules of the footer: desktop (CLASSIC) shows columns, smartphone and tablet show
+ * collapsible groups and no country selector. Pure: platform in, layout out.
+ */
 export interface FooterLayout {
   /** CLASSIC: teasers and SEO links as columns; smartphone (and MATCH) and tablet: collapsible groups. */
   groups: 'columns' | 'collapsible';

@@ -72,7 +72,7 @@ export function checkLink(url: unknown, origin: string = pageOrigin()): LinkVerd
   return { safe: true, href: parsed.href, newTab: true };
 }
 
-/** Spec §2: an address starting with http or mailto opens in a new tab with no referrer. */
+/** An address starting with http or mailto opens in a new tab with no referrer. */
 export function opensInNewTab(url: string): boolean {
   return /^(https?|mailto):/i.test(url.trim());
 }

@@ -53,9 +53,7 @@ export const logoCatalogue = [
   logo('handelsverband-trustmark.svg', 'Trustmark Austria', 'seal', 64, 64),
 ] as const satisfies readonly LogoDefinition[];
 
-export type LogoFile = (typeof logoCatalogue)[number]['file'];
-
-/** Where the images are served (spec §2). */
+/** Where the static logo images are served: `/service/footer-images/logos/{file}`. */
 export const logoBasePath = '/service/footer-images/logos/';
 
 const byFile = new Map<string, LogoDefinition>(logoCatalogue.map((entry) => [entry.file, entry]));

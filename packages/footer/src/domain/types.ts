@@ -1,5 +1,5 @@
 /**
- * The footer content of one country site (spec §3 "Footer content"). Built-in content and
+ * The footer content of one country site. Built-in content and
  * fetched content have this one shape and pass the same schema (./schema.ts).
  */
 export interface FooterLink {

@@ -1,5 +1,5 @@
 /**
- * Full or reduced footer (spec §2). Reduced = only the bottom area, newsletter hidden. It
+ * Full or reduced footer. Reduced = only the bottom area, newsletter hidden. It
  * applies when the page sets the `reduced` attribute, or when the channel cookie says the
  * shopper came through an affiliate partner or uses the new shop app.
  *
@@ -31,7 +31,7 @@ export function footerVariant(reducedAttribute: boolean, channelCookie: string |
   return parseChannel(channelCookie).kind === 'none' ? 'full' : 'reduced';
 }
 
-/** nl_status values that mean the shopper is (being) subscribed already (spec §3, §4). */
+/** nl_status values that mean the shopper is (being) subscribed already: the newsletter block is hidden for them. */
 const subscribedStatuses = new Set(['WAITING_FOR_DOI', 'SUBSCRIBED']);
 
 /**

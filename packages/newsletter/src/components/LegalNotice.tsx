@@ -2,7 +2,7 @@ import { ExpansionItem, useTranslation } from '@shop/design-system';
 import type { CountryRules } from '../domain/countryRules.ts';
 import { RichText } from './RichText.tsx';
 
-/** Spec §9: the legal notice is collapsed to 60 px. */
+/** The legal notice is collapsed to 60 px. */
 export const legalNoticeCollapsedHeight = 60;
 
 /** The legal notice in an expansion item: consent text, age, and the TR and PL specifics. */

@@ -3,7 +3,7 @@ import { type CountryRules, isSalutation } from './countryRules.ts';
 import { type Consent, emptyFormValues, noPrefill, type Prefill, type SubscriberFormValues } from './formValues.ts';
 import { validateSubscriber } from './schema.ts';
 
-/** Customer base data as read for the prefill (spec §3); every field optional and untrusted. */
+/** Customer base data as read for the prefill; every field optional and untrusted. */
 export interface CustomerBaseData {
   email?: string;
   salutation?: string;

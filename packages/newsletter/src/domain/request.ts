@@ -2,7 +2,7 @@ import { normalizeEmailAddress } from '@shop/design-system';
 import type { Salutation } from './countryRules.ts';
 import type { Consent, SubscriberFormValues } from './formValues.ts';
 
-/** Origin kinds (spec §3). */
+/** Where a sign-up comes from: the newsletter form or the shopping cart. */
 export const origins = ['NEWSLETTER', 'SHOPPING_CART'] as const;
 export type Origin = (typeof origins)[number];
 
@@ -10,7 +10,7 @@ export function toOrigin(value: unknown): Origin {
   return (origins as readonly unknown[]).includes(value) ? (value as Origin) : 'NEWSLETTER';
 }
 
-/** The subscribe request (spec §3): email, salutation, firstName, lastName each omitted when empty. */
+/** The subscribe request: email, salutation, firstName, lastName each omitted when empty. */
 export interface SubscribeRequest {
   email: string;
   salutation?: Salutation;

@@ -1,4 +1,4 @@
-/** Result states of a sign-up (spec §4). */
+/** Result states of a sign-up: the form shows while there is none or an error, and hides after SUCCESS. */
 export type SubmitResult = 'NONE' | 'SUCCESS' | 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL';
 
 /** The error type the newsletter service answers for an address it rejects. */

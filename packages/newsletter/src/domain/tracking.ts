@@ -1,6 +1,6 @@
 import type { Origin } from './request.ts';
 
-/** The sign-up tracking event (spec §7), pushed to window.dataLayer on a real and a trapped sign-up. */
+/** The sign-up tracking event (ga4, emitted by the newsletter service), pushed to window.dataLayer on a real and a trapped sign-up. */
 export type SignUpEvent = {
   event: 'sign_up';
   subject: 'newsletter';

@@ -2,7 +2,7 @@ import { useStyles, useTranslation } from '@shop/design-system';
 import { type AbTestsState, abTestsMessageKey } from '../domain/abTests.ts';
 import css from './TestsStatus.css?inline';
 
-/** The state of the A/B test list for the chosen moment, announced politely (spec §8). */
+/** The state of the A/B test list for the chosen moment (loading, none, found, failed), announced politely. */
 export function TestsStatus({ state }: { state: AbTestsState }) {
   useStyles(css);
   const { t } = useTranslation();

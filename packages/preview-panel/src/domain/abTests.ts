@@ -27,7 +27,7 @@ export function parseAbTests(body: unknown): AbTest[] | null {
   }
 }
 
-/** Spec §8 states of the test list. */
+/** States of the test list: loading, no active tests, tests found, or the fetch failed. */
 export type AbTestsState =
   | { kind: 'loading' }
   | { kind: 'empty' }

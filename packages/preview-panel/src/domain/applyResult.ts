@@ -1,7 +1,7 @@
 import { isSuccessful, type ServiceAnswer, statusOf } from './session.ts';
 
 /**
- * What the panel shows after `GET /service/preview/api/token` answers (spec §7, §8).
+ * What the panel shows after `GET /service/preview/api/token` answers.
  * Only an HTTP 2xx whose body says status SUCCESS is a success; BAD_REQUEST,
  * INTERNAL_ERROR, UNAUTHORIZED, any other status, a non-2xx answer, a broken body, a
  * time-out or a network failure all end in the failure notification. (An UNAUTHORIZED or

@@ -3,7 +3,7 @@ import { isSuccessful, type ServiceAnswer } from './session.ts';
 
 /**
  * The answer of `GET /service/preview/api/auth/checkauth`: status, dateTime, abTestName,
- * abTestGroup (spec §7). Untrusted: validated; empty strings mean "not set".
+ * abTestGroup. Untrusted: validated; empty strings mean "not set".
  */
 export interface PreviewSettings {
   dateTime: string | null;

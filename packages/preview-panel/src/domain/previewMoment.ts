@@ -1,5 +1,5 @@
 /**
- * The preview moment: a date (YYYY-MM-DD, spec §5) and a time (HH:MM) chosen by staff.
+ * The preview moment: a date (YYYY-MM-DD) and a time (HH:MM) chosen by staff.
  * A date that does not match YYYY-MM-DD, or is no real calendar day, means "the current
  * time" (null), and the time field is then ignored. The time is HH:MM or H:MM (24 h); an
  * empty or unusable time with a valid date means the start of that day (00:00). Both are read in the browser's time zone.

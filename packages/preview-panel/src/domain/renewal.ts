@@ -1,5 +1,5 @@
 /**
- * Preview login renewal (spec §9): every 300 000 ms while the panel is present, paused while
+ * Preview login renewal: every 300 000 ms (5 minutes) while the panel is present, paused while
  * the page is hidden, and caught up at once when it is visible again if a renewal fell due.
  */
 export const renewalIntervalMs = 300_000;

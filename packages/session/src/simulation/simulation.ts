@@ -1,4 +1,5 @@
-import type { RenewLock } from '../crossTab.ts';
+import type { RenewLock } from '../browser/crossTab.ts';
+import { type SessionController, type SessionEnvironment, startSession } from '../browser/sessionController.ts';
 import type { LoginTokenPayload } from '../domain/loginToken.ts';
 import {
   defaultSessionConfig,
@@ -9,7 +10,6 @@ import {
   type SessionEventName,
   type StateCode,
 } from '../domain/sessionMachine.ts';
-import { type SessionController, type SessionEnvironment, startSession } from '../sessionController.ts';
 
 /**
  * A deterministic world for the session renewal: one fake clock (the server's, the true

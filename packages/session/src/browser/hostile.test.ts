@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { tokenCases } from '../../../e2e/data/hostile/tokens.ts';
-import { decodeLoginToken } from './domain/loginToken.ts';
+import { tokenCases } from '../../../../e2e/data/hostile/tokens.ts';
+import { decodeLoginToken } from '../domain/loginToken.ts';
 import { isLoggedIn, readLoginToken } from './loginToken.ts';
 
 /** The hostile LoginToken table (e2e/data/hostile/tokens.ts) against the decoder and the cookie reader. */

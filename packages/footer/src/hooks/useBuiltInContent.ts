@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadBuiltInContent, loadedBuiltInContent } from './content/index.ts';
-import type { FooterContent } from './domain/types.ts';
+import { loadBuiltInContent, loadedBuiltInContent } from '../content/index.ts';
+import type { FooterContent } from '../domain/types.ts';
 
 /**
  * The country's built-in content: at once when its chunk is loaded (index.ts starts loading the

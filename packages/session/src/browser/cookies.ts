@@ -1,4 +1,4 @@
-import { parseCookie } from './domain/cookies.ts';
+import { parseCookie } from '../domain/cookies.ts';
 
 /** The cookie names the shop's widgets read. */
 export const cookieNames = Object.freeze({

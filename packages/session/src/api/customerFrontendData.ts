@@ -1,4 +1,4 @@
-import { ServiceError } from './domain/serviceError.ts';
+import { ServiceError } from '../domain/serviceError.ts';
 import { type BodySchema, createServiceClient, toServiceError } from './serviceClient.ts';
 
 /** Newsletter status values the service is known to send; other strings pass through unchanged. */

@@ -1,4 +1,4 @@
-import type { RenewAttempt } from './domain/sessionMachine.ts';
+import type { RenewAttempt } from '../domain/sessionMachine.ts';
 
 /**
  * One renew request per due period for N tabs: the renewal runs inside a cross-tab lock, and

@@ -1,9 +1,9 @@
+import { serverClockOffset } from '../api/serverClock.ts';
+import { createServiceClient, toServiceError } from '../api/serviceClient.ts';
+import { decodeLoginToken } from '../domain/loginToken.ts';
+import type { RenewEndpoint, RenewOutcome, SessionEventName, StateCode } from '../domain/sessionMachine.ts';
 import { cookieNames, readCookie } from './cookies.ts';
 import { createRenewLock, lastAttemptStore } from './crossTab.ts';
-import { decodeLoginToken } from './domain/loginToken.ts';
-import type { RenewEndpoint, RenewOutcome, SessionEventName, StateCode } from './domain/sessionMachine.ts';
-import { serverClockOffset } from './serverClock.ts';
-import { createServiceClient, toServiceError } from './serviceClient.ts';
 import type { SessionEnvironment } from './sessionController.ts';
 
 export const renewPaths: Readonly<Record<RenewEndpoint, string>> = Object.freeze({

@@ -1,4 +1,3 @@
-import type { RenewLock } from './crossTab.ts';
 import {
   type Command,
   defaultSessionConfig,
@@ -15,7 +14,8 @@ import {
   stillNeedsRenewal,
   tokenKey,
   transition,
-} from './domain/sessionMachine.ts';
+} from '../domain/sessionMachine.ts';
+import type { RenewLock } from './crossTab.ts';
 
 /** Everything the session renewal needs from the page, so tests can pass a fake one. */
 export interface SessionEnvironment {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ServiceError } from '../domain/serviceError.ts';
 import { readLongTermUntil, renewOutcomeOf } from './browserSession.ts';
-import { ServiceError } from './domain/serviceError.ts';
 
 describe('browser session helpers', () => {
   it('reads the long-term marker cookie as milliseconds; junk is no long-term token', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { StateCode } from './domain/sessionMachine.ts';
-import { minutes, seconds, World } from './simulation/simulation.ts';
+import { StateCode } from '../domain/sessionMachine.ts';
+import { minutes, seconds, World } from '../simulation/simulation.ts';
 
 const names = (events: Array<{ name: string; state: number }>) => events.map((event) => `${event.name}:${event.state}`);
 

@@ -1,6 +1,6 @@
 import { useShopElement } from '@shop/design-system';
 import { useEffect, useState } from 'react';
-import type { FooterContent } from './domain/types.ts';
+import type { FooterContent } from '../domain/types.ts';
 
 export type ContentSource = 'built-in' | 'fetched';
 
@@ -28,7 +28,7 @@ export function useFooterContent(country: string, builtIn: FooterContent | undef
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
-    import('./services.ts')
+    import('../api.ts')
       .then(({ footerServices }) => {
         if (signal.aborted) return;
         const services = footerServices(apiBase);

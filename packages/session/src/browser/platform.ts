@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { type Platform, resolvePlatform } from './domain/platform.ts';
+import { type Platform, resolvePlatform } from '../domain/platform.ts';
 
 /** The page's platform now: `data-platform` on <html>, else the window width. */
 export function detectPlatform(): Platform {
@@ -7,7 +6,8 @@ export function detectPlatform(): Platform {
   return resolvePlatform(document.documentElement.getAttribute('data-platform'), window.innerWidth);
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` on window resize and when `data-platform` changes; returns the unsubscribe. */
+export function subscribeToPlatform(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
   // A template may set or change data-platform after the widgets loaded.
   const observer = typeof MutationObserver === 'undefined' ? null : new MutationObserver(onChange);
@@ -16,12 +16,4 @@ function subscribe(onChange: () => void): () => void {
     window.removeEventListener('resize', onChange);
     observer?.disconnect();
   };
-}
-
-/**
- * The platform as React state, re-evaluated on window resize and when `data-platform` changes;
- * the listeners are removed when the last component using it unmounts.
- */
-export function usePlatform(): Platform {
-  return useSyncExternalStore(subscribe, detectPlatform, () => 'CLASSIC');
 }

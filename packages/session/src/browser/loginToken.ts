@@ -1,5 +1,5 @@
+import { decodeLoginToken, type LoginTokenPayload } from '../domain/loginToken.ts';
 import { cookieNames, readCookie } from './cookies.ts';
-import { decodeLoginToken, type LoginTokenPayload } from './domain/loginToken.ts';
 
 /** The page's LoginToken payload, or null when absent, malformed or expired ("logged out"). */
 export function readLoginToken(now: number = Date.now()): LoginTokenPayload | null {

@@ -1,6 +1,6 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
-import { csrfHeaderName, csrfToken } from './csrf.ts';
-import { ServiceError } from './domain/serviceError.ts';
+import { csrfHeaderName, csrfToken } from '../browser/csrf.ts';
+import { ServiceError } from '../domain/serviceError.ts';
 import { recordServerDate } from './serverClock.ts';
 
 export interface ServiceClientOptions {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 let decided: { status: string | undefined } | undefined;
 
 const loadNlStatus = (apiBase: string, signal: AbortSignal) =>
-  import('./services.ts').then(({ footerServices }) => footerServices(apiBase).nlStatus(signal));
+  import('../api.ts').then(({ footerServices }) => footerServices(apiBase).nlStatus(signal));
 
 const unknownStatus = (error: unknown) => {
   console.warn('<shop-footer> newsletter status unknown, the block stays', error);

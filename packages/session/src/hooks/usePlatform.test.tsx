@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectPlatform, usePlatform } from './platform.ts';
+import { detectPlatform } from '../browser/platform.ts';
+import { usePlatform } from './usePlatform.ts';
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });

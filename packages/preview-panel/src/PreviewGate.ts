@@ -1,9 +1,9 @@
-import { hasPreviewCookie } from '../domain/cookies.ts';
+import { hasPreviewCookie } from './domain/cookies.ts';
 
 /** Attributes the gate passes on to the panel it mounts. */
 export const forwardedAttributes = ['country', 'locale', 'api-base'] as const;
-export const checkauthPath = '/service/preview/api/auth/checkauth';
-export const logoutEvent = 'shop-preview-logout';
+const checkauthPath = '/service/preview/api/auth/checkauth';
+const logoutEvent = 'shop-preview-logout';
 const checkauthTimeoutMs = 15_000;
 
 /**
@@ -54,7 +54,7 @@ export class PreviewGate extends HTMLElement {
     if (!response.ok) return;
     const auth: unknown = JSON.parse(text);
     if ((auth as { status?: unknown } | null)?.status !== 'SUCCESS') return;
-    const { createPanel } = await import('../panel.ts');
+    const { createPanel } = await import('./panel.ts');
     if (signal.aborted) return;
     const panel = createPanel(auth);
     for (const name of forwardedAttributes) {

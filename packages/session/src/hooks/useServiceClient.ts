@@ -1,6 +1,6 @@
 import { useShopElement } from '@shop/design-system';
 import { useMemo } from 'react';
-import { createServiceClient, type ServiceClient } from './serviceClient.ts';
+import { createServiceClient, type ServiceClient } from '../api/serviceClient.ts';
 
 /** A service client for a component inside a <shop-*> element, on the element's `api-base`. */
 export function useServiceClient(options: { timeout?: number; csrf?: boolean } = {}): ServiceClient {

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { object, string } from 'yup';
-import { ServiceError } from './domain/serviceError.ts';
+import { ServiceError } from '../domain/serviceError.ts';
 import { createServiceClient } from './serviceClient.ts';
 
 interface Seen {

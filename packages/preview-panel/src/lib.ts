@@ -1,3 +1,0 @@
-// What other packages may import from the preview panel.
-export { hasPreviewCookie } from './domain/cookies.ts';
-export { checkauthPath, logoutEvent, PreviewGate } from './gate/PreviewGate.ts';
