@@ -30,7 +30,8 @@ export function keepPrerenderedContent(tag: string): () => void {
       root.prepend(...missing);
       prerendered.set(root, nodes);
     }
-    if (focused?.field.isConnected && focused.field !== focused.field.getRootNode().activeElement) {
+    const root = focused?.field.getRootNode();
+    if (focused && root instanceof ShadowRoot && focused.field.isConnected && root.activeElement !== focused.field) {
       focused.field.focus({ preventScroll: true });
       placeCaret(focused.field, focused.caret);
     }
