@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FormStore, firstInvalidField, type Validator } from './formStore.ts';
+import { loadOnInteraction } from './loadOnInteraction.ts';
 
 interface Values {
   email: string;
@@ -86,6 +87,16 @@ describe('FormStore', () => {
     await settle();
     expect(onBlur.getSnapshot().errors).toEqual({});
     expect(onChange.getSnapshot().errors).toEqual({ email: 'emailRequired', name: 'nameRequired' });
+  });
+
+  it('re-validates after a fill only when asked to re-validate on change', async () => {
+    const onBlur = store({ values: { email: 'a@b.de', name: 'x' } });
+    const onChange = store({ values: { email: 'a@b.de', name: 'x' }, validateOn: 'change' });
+    onBlur.fill({ name: '' });
+    onChange.fill({ name: '' });
+    await settle();
+    expect(onBlur.getSnapshot().errors).toEqual({});
+    expect(onChange.getSnapshot().errors).toEqual({ name: 'nameRequired' });
   });
 
   it('validates once per submit, touches every field and names the first invalid one in screen order', async () => {
@@ -179,5 +190,21 @@ describe('firstInvalidField', () => {
   it('is the first field in screen order with a non-empty error', () => {
     expect(firstInvalidField<Values>({ name: 'x', email: '' }, ['email', 'name'])).toBe('name');
     expect(firstInvalidField<Values>({}, ['email', 'name'])).toBeNull();
+  });
+});
+
+describe('loadOnInteraction', () => {
+  it('starts loading the validator on focus, pointer, touch and key, and swallows a failed load', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    const handlers = loadOnInteraction({ load });
+    for (const handler of Object.values(handlers)) handler();
+    await settle();
+    expect(Object.keys(handlers)).toEqual([
+      'onFocusCapture',
+      'onPointerDownCapture',
+      'onTouchStartCapture',
+      'onKeyDownCapture',
+    ]);
+    expect(load).toHaveBeenCalledTimes(4);
   });
 });

@@ -25,7 +25,7 @@ export interface FormStoreOptions<V> {
   loadValidator: () => Promise<Validator<V>>;
   /** The fields in screen order: the first invalid one gets the focus after a failed submit. */
   fieldOrder: ReadonlyArray<keyof V>;
-  /** 'blur': errors are recomputed when a field is left (and on submit); 'change': after every edit too. */
+  /** 'blur': errors are recomputed when a field is left (and on submit); 'change': after every change of values too. */
   validateOn?: 'blur' | 'change';
 }
 
@@ -133,6 +133,7 @@ export class FormStore<V extends object, O = never> {
       touched: keptWhereUnchanged(this.state.touched, before, values),
       errors: keptWhereUnchanged(this.state.errors, before, values),
     });
+    if (this.options.validateOn === 'change') this.validate();
   }
 
   /** Back to the given values, nothing edited, touched or in error. */

@@ -10,4 +10,5 @@ export {
   type SubmitResult,
   type Validator,
 } from './formStore.ts';
+export { loadOnInteraction } from './loadOnInteraction.ts';
 export { useFormStore } from './useFormStore.ts';
