@@ -1,7 +1,7 @@
 import { isLoggedIn, isServiceError, type ServiceClient } from '@shop/session';
 import { type LoginOutcome, loginOutcome } from './domain/outcome.ts';
 
-/** The login endpoint (spec §7). */
+/** The login endpoint: a POST of e-mail and password, answered with the LoginToken cookie. */
 export const loginPath = '/service/login/api/v1/login';
 
 /**

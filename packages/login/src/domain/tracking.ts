@@ -1,5 +1,5 @@
 /**
- * The page-view event of the login page: the page is reported as a user login (spec §2).
+ * The page-view event of the login page: the page is reported as a user login.
  * Pushed once per shown login form to `window.dataLayer`.
  */
 export type LoginPageViewEvent = {
