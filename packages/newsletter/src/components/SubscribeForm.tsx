@@ -1,5 +1,5 @@
 import { Button, InputField, useTranslation } from '@shop/design-system';
-import { FormStore, useFormStore } from '@shop/design-system/form';
+import { FormStore, loadOnInteraction, useFormStore } from '@shop/design-system/form';
 import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { applyPrefill, type ClaimedField, type PrefillLocks } from '../domain/applyPrefill.ts';
 import type { CountryRules } from '../domain/countryRules.ts';
@@ -95,11 +95,6 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus, onLogicU
     return () => clearTimeout(timer);
   }, [focusRequest]);
 
-  // The first interaction starts loading the validation; a failed load is retried on the next.
-  const interacted = () => {
-    form.load().catch(() => undefined);
-  };
-
   const handleBlur = (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => {
     // Focus moving to the submit button (pressing it): the submit validates everything. An error
     // appearing now would push the button away from under the pointer before the click lands.
@@ -143,10 +138,7 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus, onLogicU
       className="newsletter__form"
       noValidate
       onSubmit={handleSubmit}
-      onFocusCapture={interacted}
-      onPointerDownCapture={interacted}
-      onTouchStartCapture={interacted}
-      onKeyDownCapture={interacted}
+      {...loadOnInteraction(form)}
       aria-label={t('formLabel')}
     >
       <InputField
