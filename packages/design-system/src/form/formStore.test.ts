@@ -79,21 +79,10 @@ describe('FormStore', () => {
     expect(load.loadValidator).toHaveBeenCalledTimes(2);
   });
 
-  it('re-validates on every edit only when asked to', async () => {
-    const onBlur = store({ values: { email: '', name: 'x' } });
-    const onChange = store({ values: { email: '', name: 'x' }, validateOn: 'change' });
-    onBlur.edit({ name: '' });
-    onChange.edit({ name: '' });
-    await settle();
-    expect(onBlur.getSnapshot().errors).toEqual({});
-    expect(onChange.getSnapshot().errors).toEqual({ email: 'emailRequired', name: 'nameRequired' });
-  });
-
-  it('re-validates after a fill only when asked to re-validate on change', async () => {
+  it.each(['edit', 'fill'] as const)('re-validates after each %s only in a validate-on-change form', async (change) => {
     const onBlur = store({ values: { email: 'a@b.de', name: 'x' } });
     const onChange = store({ values: { email: 'a@b.de', name: 'x' }, validateOn: 'change' });
-    onBlur.fill({ name: '' });
-    onChange.fill({ name: '' });
+    for (const form of [onBlur, onChange]) form[change]({ name: '' });
     await settle();
     expect(onBlur.getSnapshot().errors).toEqual({});
     expect(onChange.getSnapshot().errors).toEqual({ name: 'nameRequired' });
