@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { localeTexts, readFocused } from './helpers.ts';
 
 /**
- * <shop-newsletter> loads formik and the yup schema only on the shopper's first interaction with
+ * <shop-newsletter> loads its yup schema only on the shopper's first interaction with
  * the form (packages/newsletter/README.md, "Bytes and on-demand parts"). Until they arrive, the
  * form keeps what is typed, focus and caret; blur validation and a submit wait for them.
  */
@@ -11,14 +11,13 @@ const texts = (locale: string) => localeTexts('newsletter', locale);
 const de = texts('de-DE');
 const hu = texts('hu-HU');
 
-/** The form logic: formik and yup from the shared runtime, the newsletter's driver and schema chunks. */
+/** The form logic: yup from the shared runtime and the newsletter's schema chunk; formik, which no form uses, must not come. */
 const logicParts = {
   formik: /^\/assets\/runtime\/formik-[^/]+\.js$/,
   yup: /^\/assets\/runtime\/yup-[^/]+\.js$/,
-  driver: /^\/assets\/newsletter\/chunks\/FormikDriver-[^/]+\.js$/,
   schema: /^\/assets\/newsletter\/chunks\/schema-[^/]+\.js$/,
 };
-const driverChunk = /\/assets\/newsletter\/chunks\/FormikDriver-[^/]+\.js$/;
+const schemaChunk = /\/assets\/newsletter\/chunks\/schema-[^/]+\.js$/;
 
 /** Names of the form-logic parts the page has requested so far. */
 function logicRequests(page: Page): () => string[] {
@@ -30,14 +29,14 @@ function logicRequests(page: Page): () => string[] {
   return () => [...seen].sort();
 }
 
-/** Holds the driver chunk until `release()`: the shopper acts before the form logic arrives. */
+/** Holds the schema chunk until `release()`: the shopper acts before the form logic arrives. */
 async function holdFormLogic(page: Page) {
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
   let requested = false;
-  await page.route(driverChunk, async (route) => {
+  await page.route(schemaChunk, async (route) => {
     requested = true;
     await gate;
     await route.continue();
@@ -55,7 +54,7 @@ function focused(page: Page) {
 
 const element = (page: Page) => page.locator('shop-newsletter');
 
-test('loads no formik or yup until the shopper interacts; the first focus loads them', async ({ page, problems }) => {
+test('loads no schema or yup until the shopper interacts; the first focus loads them', async ({ page, problems }) => {
   const requested = logicRequests(page);
   await page.goto('/subscribenewsletter?country=DE');
   const email = element(page).getByLabel(de.emailLabel, { exact: true });
@@ -66,16 +65,16 @@ test('loads no formik or yup until the shopper interacts; the first focus loads 
   expect(requested(), 'form logic requested before any interaction').toEqual([]);
 
   await email.focus();
-  await expect.poll(requested).toEqual(['driver', 'formik', 'schema', 'yup']);
+  await expect.poll(requested).toEqual(['schema', 'yup']);
   await expect(email).toBeFocused();
 
-  // The home page (footer with the slotted newsletter) does not load formik before a touch either.
+  // The home page (footer with the slotted newsletter) does not load the form's schema before a touch either.
   const onHome = logicRequests(page);
   await page.goto('/');
   await expect(element(page).getByLabel(de.emailLabel, { exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(onHome()).not.toContain('formik');
-  expect(onHome()).not.toContain('driver');
+  expect(onHome()).not.toContain('schema');
   expect(problems.list).toEqual([]);
 });
 
@@ -136,7 +135,7 @@ test('form logic that cannot be loaded ends in the technical-error banner, keepi
 }) => {
   // The browser logs each aborted chunk request; that failure is what this test provokes.
   problems.allow(/^console\.error: Failed to load resource: net::ERR_CONNECTION_FAILED$/);
-  await page.route(driverChunk, (route) => route.abort('connectionfailed'));
+  await page.route(schemaChunk, (route) => route.abort('connectionfailed'));
   await page.goto('/subscribenewsletter?country=DE');
   const form = element(page);
   const email = form.getByLabel(de.emailLabel, { exact: true });

@@ -8,15 +8,21 @@ import {
   useStyles,
   useTranslation,
 } from '@shop/design-system';
+import { FormStore, loadOnInteraction, useFormStore } from '@shop/design-system/form';
 import { useServiceClient } from '@shop/session';
-import { useFormik } from 'formik';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { login } from '../api.ts';
 import { type LoginOutcome, outcomeMessageKeys } from '../domain/outcome.ts';
-import { type LoginValues, loginSchema, maxEmailLength } from '../domain/validation.ts';
+import { type LoginValues, maxEmailLength } from '../domain/validation.ts';
 import css from './LoginForm.css?inline';
 
-type Failure = Exclude<LoginOutcome, 'success'>;
+/** A failed login: a new object for each, so the focus moves to its message every time. */
+interface Failure {
+  outcome: Exclude<LoginOutcome, 'success'>;
+}
+
+/** The form's validation, a chunk with the yup schema that loads on the first interaction. */
+const loadValidator = () => import('../domain/loginSchema.ts').then((schema) => schema.validateLogin);
 
 export interface LoginFormProps {
   initialEmail: string;
@@ -28,81 +34,76 @@ export interface LoginFormProps {
  * The e-mail + password form. Validation errors show at the field (linked by
  * aria-describedby) once it was left or the form submitted; a failed submit moves focus to
  * the first invalid field. A failed login keeps the e-mail, clears the password and moves focus
- * to the message, which never says which of the two credentials was wrong.
+ * to the message, which never says which of the two credentials was wrong. The validation
+ * loads on the first interaction; a submit before it has arrived waits for it.
  */
 export function LoginForm({ initialEmail, onLoggedIn }: LoginFormProps) {
   useStyles(css);
   const { t } = useTranslation();
   const { emit } = useShopElement();
   const client = useServiceClient();
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [failureCount, setFailureCount] = useState(0);
   const messageRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const pending = useRef<AbortController | null>(null);
-  const busy = useRef(false);
+  const [form, { values, errors, touched, submitting, outcome: failure }] = useFormStore(
+    () =>
+      new FormStore<LoginValues, Failure>({
+        values: { email: initialEmail, password: '' },
+        loadValidator,
+        fieldOrder: ['email', 'password'],
+        validateOn: 'change',
+      }),
+  );
 
   // A removed element cancels its request.
   useEffect(() => () => pending.current?.abort(), []);
 
   // After each failed login: focus the message (it exists once rendered).
   useEffect(() => {
-    if (failureCount > 0) messageRef.current?.focus();
-  }, [failureCount]);
+    if (failure) messageRef.current?.focus();
+  }, [failure]);
 
-  const formik = useFormik<LoginValues>({
-    initialValues: { email: initialEmail, password: '' },
-    validationSchema: loginSchema,
-    onSubmit: async (values, helpers) => {
-      setFailure(null);
-      pending.current?.abort();
-      const controller = new AbortController();
-      pending.current = controller;
-      const email = normalizeEmailAddress(values.email);
-      const result = await login(client, { email, password: values.password }, controller.signal);
-      if (result === 'aborted') return;
-      if (result.outcome === 'success') {
-        onLoggedIn(email);
-        return;
-      }
-      helpers.setFieldValue('password', '', false);
-      helpers.setFieldTouched('password', false, false);
-      setFailure(result.outcome);
-      setFailureCount((count) => count + 1);
-      emit('shop-login-error', { reason: result.outcome, status: result.status });
-    },
-  });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // One login at a time: a second Enter or click while one is under way does nothing.
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      const errors = await formik.validateForm();
-      if (errors.email || errors.password) {
-        formik.setTouched({ email: true, password: true }, false);
-        (errors.email ? emailRef : passwordRef).current?.focus();
-        return;
-      }
-      await formik.submitForm();
-    } finally {
-      busy.current = false;
+  const send = async (sent: LoginValues) => {
+    form.setOutcome(null);
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
+    const email = normalizeEmailAddress(sent.email);
+    const result = await login(client, { email, password: sent.password }, controller.signal);
+    if (result === 'aborted') return;
+    if (result.outcome === 'success') {
+      onLoggedIn(email);
+      return;
     }
+    form.fill({ password: '' });
+    form.setOutcome({ outcome: result.outcome });
+    emit('shop-login-error', { reason: result.outcome, status: result.status });
+  };
+
+  // One login at a time: a second Enter or click while one is under way does nothing.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.submit(send).then((result) => {
+      if (result.kind === 'invalid') (result.firstInvalid === 'email' ? emailRef : passwordRef).current?.focus();
+      if (result.kind === 'unavailable') {
+        console.warn('<shop-login> form validation unavailable:', result.error);
+        form.setOutcome({ outcome: 'unavailable' });
+      }
+    });
   };
 
   const errorOf = (field: keyof LoginValues) => {
-    const key = formik.touched[field] ? formik.errors[field] : undefined;
+    const key = touched[field] ? errors[field] : undefined;
     return key ? t(key) : undefined;
   };
 
   return (
-    <form className="login-form" noValidate onSubmit={submit} aria-busy={formik.isSubmitting}>
+    <form className="login-form" noValidate onSubmit={submit} aria-busy={submitting} {...loadOnInteraction(form)}>
       {failure && (
         <div className="login-form__message" ref={messageRef} tabIndex={-1}>
           <Notification variant="error" showCloseIcon={false}>
-            {t(outcomeMessageKeys[failure])}
+            {t(outcomeMessageKeys[failure.outcome])}
           </Notification>
         </div>
       )}
@@ -114,9 +115,9 @@ export function LoginForm({ initialEmail, onLoggedIn }: LoginFormProps) {
         autoComplete="username"
         required
         maxLength={maxEmailLength}
-        value={formik.values.email}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
+        value={values.email}
+        onValueChange={(email) => form.edit({ email })}
+        onBlur={() => form.blur('email')}
         error={errorOf('email')}
       />
       <PasswordField
@@ -125,13 +126,13 @@ export function LoginForm({ initialEmail, onLoggedIn }: LoginFormProps) {
         name="password"
         autoComplete="current-password"
         required
-        value={formik.values.password}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
+        value={values.password}
+        onValueChange={(password) => form.edit({ password })}
+        onBlur={() => form.blur('password')}
         error={errorOf('password')}
       />
       <Button type="submit" width="full">
-        {formik.isSubmitting ? t('submitting') : t('submit')}
+        {submitting ? t('submitting') : t('submit')}
       </Button>
     </form>
   );

@@ -3,8 +3,9 @@ import { ValidationError } from 'yup';
 import { type EmailResult, emails } from '../../../../e2e/data/hostile/emails.ts';
 import { loginPath, redirects, withOrigin } from '../../../../e2e/data/hostile/redirects.ts';
 import { knownEmail } from './knownEmail.ts';
+import { loginSchema } from './loginSchema.ts';
 import { redirectTarget } from './redirect.ts';
-import { isAcceptableEmail, loginSchema, messageKeys } from './validation.ts';
+import { isAcceptableEmail, messageKeys } from './validation.ts';
 
 /** The hostile-input tables (e2e/data/hostile) against the login form's rules. */
 const emailMessage: Record<EmailResult, string | undefined> = {

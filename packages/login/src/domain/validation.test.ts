@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { isAcceptableEmail, loginSchema } from './validation.ts';
+import { loginSchema, validateLogin } from './loginSchema.ts';
+import { isAcceptableEmail } from './validation.ts';
 
 async function errorsOf(values: { email: string; password: string }): Promise<Record<string, string>> {
   try {
@@ -57,5 +58,18 @@ describe('login form validation', () => {
     expect(isAcceptableEmail('anna@example.com')).toBe(true);
     expect(isAcceptableEmail('anna')).toBe(false);
     expect(isAcceptableEmail(42)).toBe(false);
+  });
+});
+
+describe('validateLogin', () => {
+  it('names each invalid field with its message key', () => {
+    expect(validateLogin({ email: 'anna@', password: '' })).toEqual({
+      email: 'errors.emailInvalid',
+      password: 'errors.passwordRequired',
+    });
+  });
+
+  it('is empty for valid values', () => {
+    expect(validateLogin({ email: 'anna@example.com', password: ' ' })).toEqual({});
   });
 });

@@ -1,9 +1,8 @@
-import { checkEmailAddress, EMAIL_MAX_LENGTH, type EmailVerdict, isEmailAddress } from '@shop/design-system';
-import { object, string } from 'yup';
+import { EMAIL_MAX_LENGTH, type EmailVerdict, isEmailAddress } from '@shop/design-system';
 
 /**
- * The login form's rules. Messages are translation keys of the element's namespace; the form
- * shows `t(key)`. Both fields are required; the e-mail follows the shop's one e-mail rule
+ * The login form's rules; the yup schema that applies them (loginSchema.ts) loads on demand.
+ * Messages are translation keys of the element's namespace; the form shows `t(key)`. Both fields are required; the e-mail follows the shop's one e-mail rule
  * (`checkEmailAddress` of @shop/design-system, shared with the newsletter form: at most 256
  * characters). The password is only required: its rules are the account service's business,
  * and a login form must not tell a shopper which passwords could exist.
@@ -17,7 +16,8 @@ export const messageKeys = {
   passwordRequired: 'errors.passwordRequired',
 } as const;
 
-const emailMessages: Record<Exclude<EmailVerdict, 'ok'>, string> = {
+/** The message of each verdict of the shop's e-mail rule. */
+export const emailMessages: Record<Exclude<EmailVerdict, 'ok'>, string> = {
   required: messageKeys.emailRequired,
   invalid: messageKeys.emailInvalid,
   tooLong: messageKeys.emailTooLong,
@@ -27,17 +27,6 @@ export interface LoginValues {
   email: string;
   password: string;
 }
-
-export const loginSchema = object({
-  email: string()
-    .trim()
-    .test('email', (value, context) => {
-      const verdict = checkEmailAddress(value ?? '');
-      return verdict === 'ok' || context.createError({ message: emailMessages[verdict] });
-    }),
-  // The password is sent exactly as typed: no trimming.
-  password: string().required(messageKeys.passwordRequired),
-});
 
 /** True when the value is an e-mail address the form would accept (used for the known e-mail). */
 export const isAcceptableEmail = isEmailAddress;

@@ -1,9 +1,9 @@
 import { Checkbox, InputField, SelectField, useTranslation } from '@shop/design-system';
 import type { FocusEvent } from 'react';
+import type { PrefillLocks } from '../domain/applyPrefill.ts';
 import { type CountryRules, salutations } from '../domain/countryRules.ts';
 import type { Consent, SubscriberFormValues } from '../domain/formValues.ts';
 import { RichText } from './RichText.tsx';
-import type { PrefillLocks } from './SubscribeForm.tsx';
 
 interface ExtraFieldsProps {
   values: SubscriberFormValues;

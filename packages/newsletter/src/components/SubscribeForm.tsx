@@ -1,18 +1,21 @@
 import { Button, InputField, useTranslation } from '@shop/design-system';
-import { type FocusEvent, type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { type AppliedPrefill, applyPrefill, type ClaimedField } from '../domain/applyPrefill.ts';
+import { FormStore, loadOnInteraction, useFormStore } from '@shop/design-system/form';
+import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { applyPrefill, type ClaimedField, type PrefillLocks } from '../domain/applyPrefill.ts';
 import type { CountryRules } from '../domain/countryRules.ts';
-import type { FocusableField, Prefill, SubscriberFormValues } from '../domain/formValues.ts';
+import { fieldOrder, type Prefill, type SubscriberFormValues } from '../domain/formValues.ts';
+import { messages } from '../domain/messages.ts';
 import { BotTrap } from './BotTrap.tsx';
 import { ExtraFields } from './ExtraFields.tsx';
 import { translateError } from './fieldError.ts';
-import { FormController, type FormField } from './formController.ts';
 import { LegalNotice } from './LegalNotice.tsx';
 
-/** Spec §9: the first invalid field is focused 100 ms after a failed submit. */
+/** The first invalid field is focused 100 ms after a failed submit, once its error has shown. */
 export const focusDelayMs = 100;
 
 export type SubmitOutcome = 'SUCCESS' | 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL' | 'NONE';
+
+type FormField = keyof SubscriberFormValues;
 
 interface SubscribeFormProps {
   rules: CountryRules;
@@ -21,14 +24,17 @@ interface SubscribeFormProps {
   onSubmit: (values: SubscriberFormValues) => Promise<SubmitOutcome>;
   /** The e-mail field got focus (dismisses the confirmation-link-not-valid banner). */
   onEmailFocus: () => void;
-  /** The form logic could not be loaded for a submit (network): the technical-error state. */
+  /** The form's validation could not be loaded for a submit (network): the technical-error state. */
   onLogicUnavailable: () => void;
 }
 
-const loadFormLogic = () => import('./FormikDriver.tsx');
-
-/** Which prefilled fields are locked and whether the DNE checkbox is hidden. */
-export type PrefillLocks = Pick<AppliedPrefill, 'disabled' | 'hideDne'>;
+/** The form's validation: the yup schema of the country's rules, a chunk loaded on demand. */
+const loadValidator = (rules: () => CountryRules) => () =>
+  import('../domain/schema.ts').then(
+    ({ validateSubscriber }) =>
+      (values: SubscriberFormValues) =>
+        validateSubscriber(rules(), values),
+  );
 
 /** The name of the form field that has the focus (inside the element's shadow root), if any. */
 function focusedFieldName(form: HTMLFormElement | null): ClaimedField | null {
@@ -38,21 +44,25 @@ function focusedFieldName(form: HTMLFormElement | null): ClaimedField | null {
 }
 
 /**
- * The sign-up form: e-mail first, extra fields once it has focus or a value. formik and the yup
- * schema load on the shopper's first interaction (focus, pointer, touch or key inside the form);
- * until then the controller holds the values (see formController.ts).
+ * The sign-up form: e-mail first, extra fields once it has focus or a value. The yup schema
+ * loads on the shopper's first interaction (focus, pointer, touch or key inside the form) or
+ * with a submit; until then the form's state source holds the values and touched fields.
  */
 export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus, onLogicUnavailable }: SubscribeFormProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const [expanded, setExpanded] = useState(false);
-  const [focusRequest, setFocusRequest] = useState<{ field: FocusableField } | null>(null);
-  const [controller] = useState(() => new FormController(prefill.values, loadFormLogic));
+  const [focusRequest, setFocusRequest] = useState<{ field: FormField } | null>(null);
+  const currentRules = useRef(rules);
+  const currentPrefill = useRef(prefill);
+  useEffect(() => {
+    currentRules.current = rules;
+    currentPrefill.current = prefill;
+  });
   // The same snapshot on the server: the footer's prerender renders the form's first frame.
-  const { values, errors, touched, isSubmitting, logic } = useSyncExternalStore(
-    controller.subscribe,
-    controller.getSnapshot,
-    controller.getSnapshot,
+  const [form, { values, errors, touched, submitting }] = useFormStore(
+    () =>
+      new FormStore({ values: prefill.values, loadValidator: loadValidator(() => currentRules.current), fieldOrder }),
   );
 
   // The customer data arrives after the first render, maybe after the shopper has started: it
@@ -64,15 +74,15 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus, onLogicU
   useEffect(() => {
     if (prefill === appliedPrefill.current) return;
     appliedPrefill.current = prefill;
-    const claimed = new Set<ClaimedField>(controller.edited);
+    const claimed = new Set<ClaimedField>(form.edited);
     const focused = focusedFieldName(formRef.current);
     if (focused) claimed.add(focused);
-    const applied = applyPrefill(prefill, controller.getSnapshot().values, claimed);
-    controller.fill(applied.values);
+    const applied = applyPrefill(prefill, form.getSnapshot().values, claimed);
+    form.fill(applied.values);
     setLocks({ disabled: applied.disabled, hideDne: applied.hideDne });
-  }, [controller, prefill]);
+  }, [form, prefill]);
 
-  // Delayed focus of the first invalid field (spec §4), scrolled into view.
+  // The first invalid field gets the focus a moment after a failed submit, scrolled into view.
   useEffect(() => {
     if (!focusRequest) return;
     const timer = setTimeout(() => {
@@ -85,19 +95,14 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus, onLogicU
     return () => clearTimeout(timer);
   }, [focusRequest]);
 
-  // The first interaction starts loading the form logic; a failed load is retried on the next.
-  const interacted = () => {
-    if (!logic) controller.load().catch(() => undefined);
-  };
-
   const handleBlur = (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => {
     // Focus moving to the submit button (pressing it): the submit validates everything. An error
     // appearing now would push the button away from under the pointer before the click lands.
     if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit') return;
-    controller.blur(event.target.name as FormField);
+    form.blur(event.target.name as FormField);
   };
   const handleChange = (event: { target: { name: string; value: string } }) =>
-    controller.setFieldValue(event.target.name as 'email' | 'firstName' | 'lastName', event.target.value);
+    form.edit({ [event.target.name]: event.target.value });
 
   // The extra fields show once the e-mail field has focus or a value, except the value the
   // customer data filled in after the form was first shown: opening them then would move all
@@ -108,17 +113,23 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus, onLogicU
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isSubmitting) return;
+    if (submitting) return;
     setExpanded(true);
-    controller.submit().then(
-      (first) => {
-        if (first) setFocusRequest({ field: first });
-      },
-      (error: unknown) => {
-        console.warn('<shop-newsletter> form logic unavailable:', error);
+    const send = async (sent: SubscriberFormValues) => {
+      const outcome = await onSubmit(sent);
+      if (outcome === 'SUCCESS') form.reset(currentPrefill.current.values);
+      if (outcome === 'ERROR_INVALID_EMAIL') {
+        form.setFieldError('email', messages.emailPattern);
+        setFocusRequest({ field: 'email' });
+      }
+    };
+    void form.submit(send).then((result) => {
+      if (result.kind === 'invalid' && result.firstInvalid) setFocusRequest({ field: result.firstInvalid });
+      if (result.kind === 'unavailable') {
+        console.warn('<shop-newsletter> form validation unavailable:', result.error);
         onLogicUnavailable();
-      },
-    );
+      }
+    });
   };
 
   return (
@@ -127,10 +138,7 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus, onLogicU
       className="newsletter__form"
       noValidate
       onSubmit={handleSubmit}
-      onFocusCapture={interacted}
-      onPointerDownCapture={interacted}
-      onTouchStartCapture={interacted}
-      onKeyDownCapture={interacted}
+      {...loadOnInteraction(form)}
       aria-label={t('formLabel')}
     >
       <InputField
@@ -151,7 +159,7 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus, onLogicU
       {showExtra && (
         <ExtraFields
           values={values}
-          setFieldValue={(field, value) => controller.setFieldValue(field, value)}
+          setFieldValue={(field, value) => form.edit({ [field]: value })}
           onChange={handleChange}
           rules={rules}
           locks={locks}
@@ -159,22 +167,13 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus, onLogicU
           onBlur={handleBlur}
         />
       )}
-      <BotTrap value={values.website} onChange={(value) => controller.setFieldValue('website', value)} />
+      <BotTrap value={values.website} onChange={(value) => form.edit({ website: value })} />
       <div className="newsletter__actions" aria-live="polite">
         <Button type="submit" variant="primary-fill" width="full-mobile">
-          {isSubmitting ? t('submitting') : t('submit')}
+          {submitting ? t('submitting') : t('submit')}
         </Button>
       </div>
       <LegalNotice rules={rules} />
-      {logic && (
-        <logic.FormikDriver
-          controller={controller}
-          rules={rules}
-          resetValues={prefill.values}
-          onSubmit={onSubmit}
-          onInvalidEmail={() => setFocusRequest({ field: 'email' })}
-        />
-      )}
     </form>
   );
 }

@@ -12,6 +12,9 @@ export interface AppliedPrefill {
   hideDne: boolean;
 }
 
+/** What the form shows of the applied prefill: the locked fields and whether the DNE checkbox hides. */
+export type PrefillLocks = Pick<AppliedPrefill, 'disabled' | 'hideDne'>;
+
 /**
  * Customer data may arrive after the shopper has started (the base-data call can take
  * seconds): it fills only the fields the shopper has not claimed, keeps what they typed, and

@@ -1,9 +1,9 @@
 import type { Salutation } from './countryRules.ts';
 
-/** Consent values (spec §3): DNE = personalised offers, NEWSLETTER = the legal consent (TR checkbox). */
+/** Consent values: DNE = personalised offers, NEWSLETTER = the legal consent (the TR checkbox). */
 export type Consent = 'DNE' | 'NEWSLETTER';
 
-/** What the form holds (spec §3: email, salutation, firstName, lastName, consents, legals). */
+/** What the sign-up form holds: the address, salutation and names, the consents and the bot trap. */
 export interface SubscriberFormValues {
   email: string;
   salutation: Salutation | '';
@@ -29,11 +29,6 @@ export const emptyFormValues: SubscriberFormValues = Object.freeze({
 
 /** The fields in screen order: the first invalid one gets the focus after a failed submit. */
 export const fieldOrder = ['email', 'salutation', 'firstName', 'lastName', 'legals'] as const;
-export type FocusableField = (typeof fieldOrder)[number];
-
-export function firstInvalidField(errors: Partial<Record<string, unknown>>): FocusableField | null {
-  return fieldOrder.find((field) => errors[field] !== undefined && errors[field] !== '') ?? null;
-}
 
 export interface Prefill {
   values: SubscriberFormValues;

@@ -1,7 +1,8 @@
 import type { Country } from '@shop/design-system';
+import { firstInvalidField } from '@shop/design-system/form';
 import { describe, expect, it } from 'vitest';
 import { countryRules } from './countryRules.ts';
-import { emptyFormValues, firstInvalidField, type SubscriberFormValues } from './formValues.ts';
+import { emptyFormValues, fieldOrder, type SubscriberFormValues } from './formValues.ts';
 import { messages, validateSubscriber } from './schema.ts';
 
 const allCountries = Object.keys(countryRules) as Country[];
@@ -148,8 +149,8 @@ describe('country table', () => {
 
 describe('first invalid field', () => {
   it('follows the screen order', () => {
-    expect(firstInvalidField({ lastName: 'x', email: 'y' })).toBe('email');
-    expect(firstInvalidField({ legals: 'x', firstName: 'y' })).toBe('firstName');
-    expect(firstInvalidField({})).toBeNull();
+    expect(firstInvalidField<SubscriberFormValues>({ lastName: 'x', email: 'y' }, fieldOrder)).toBe('email');
+    expect(firstInvalidField<SubscriberFormValues>({ legals: 'x', firstName: 'y' }, fieldOrder)).toBe('firstName');
+    expect(firstInvalidField<SubscriberFormValues>({}, fieldOrder)).toBeNull();
   });
 });

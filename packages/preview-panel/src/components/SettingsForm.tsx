@@ -1,6 +1,6 @@
 import { Button, InputField, Notification, SelectField, useStyles, useTranslation } from '@shop/design-system';
-import { useFormik } from 'formik';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { FormStore, loadOnInteraction, useFormStore } from '@shop/design-system/form';
+import { type FormEvent, useEffect, useRef } from 'react';
 import type { PreviewApi } from '../api.ts';
 import { groupsOf, offeredTests } from '../domain/abTests.ts';
 import { type ApplyState, applyMessageKey, stateAfterTokenAnswer } from '../domain/applyResult.ts';
@@ -27,51 +27,65 @@ function withCurrent(options: Array<{ value: string; text: string }>, current: s
     : options;
 }
 
-/** Preview date and time, A/B test and group, and Apply (spec §4, §5, §7, §8). */
+/**
+ * The panel's yup schema needs no chunk of its own: the panel, itself loaded only when staff
+ * are logged in, already checks the service's answers with yup.
+ */
+const loadValidator = async () => validatePreviewForm;
+
+/**
+ * Preview date and time, A/B test and group, and Apply. A test without a group is shown as an
+ * error at once and blocks Apply, which focuses the group; Apply sends the token request and,
+ * on success, reads the session's settings back (checkauth) for the indicator.
+ */
 export function SettingsForm({ api, settings, onApplied, onSessionEnded }: SettingsFormProps) {
   useStyles(css);
   const { t } = useTranslation();
   const groupRef = useRef<HTMLSelectElement>(null);
   const applyAbort = useRef<AbortController | null>(null);
-  const [applyState, setApplyState] = useState<ApplyState>({ kind: 'idle' });
-  useEffect(() => () => applyAbort.current?.abort(), []);
-
-  const formik = useFormik<PreviewFormValues>({
-    initialValues: {
-      ...formValuesFromDateTime(settings.dateTime),
-      test: settings.abTestName ?? '',
-      group: settings.abTestGroup ?? '',
-    },
-    validate: validatePreviewForm,
-    validateOnMount: true,
-    onSubmit: async (values) => {
-      applyAbort.current?.abort();
-      const controller = new AbortController();
-      applyAbort.current = controller;
-      setApplyState({ kind: 'applying' });
-      const moment = previewMoment(values.date, values.time);
-      const dateTime = moment ? moment.toISOString() : null;
-      const answer = await api
-        .applyToken({ test: values.test, group: values.group, dateTime }, controller.signal)
-        .catch(() => null);
-      if (controller.signal.aborted || !answer) return;
-      if (sessionVerdict(answer) === 'ended') return onSessionEnded();
-      const state = stateAfterTokenAnswer(answer);
-      setApplyState(state);
-      if (state.kind !== 'success') return;
-      const current = await api.checkauth(controller.signal).catch(() => null);
-      if (controller.signal.aborted) return;
-      if (current && sessionVerdict(current) === 'ended') return onSessionEnded();
-      onApplied(
-        (current && settingsIn(current)) ?? {
-          dateTime,
-          abTestName: values.test || null,
-          abTestGroup: values.group || null,
+  const [form, { values, errors, submitting, outcome: applyState }] = useFormStore(
+    () =>
+      new FormStore<PreviewFormValues, ApplyState>({
+        values: {
+          ...formValuesFromDateTime(settings.dateTime),
+          test: settings.abTestName ?? '',
+          group: settings.abTestGroup ?? '',
         },
-      );
-    },
-  });
-  const { values, errors, setFieldValue, setValues } = formik;
+        loadValidator,
+        fieldOrder: ['group'],
+        validateOn: 'change',
+      }),
+  );
+  useEffect(() => () => applyAbort.current?.abort(), []);
+  // Errors show from the start, not only after a field was left.
+  useEffect(() => form.validate(), [form]);
+
+  const send = async (sent: PreviewFormValues) => {
+    applyAbort.current?.abort();
+    const controller = new AbortController();
+    applyAbort.current = controller;
+    form.setOutcome(null);
+    const moment = previewMoment(sent.date, sent.time);
+    const dateTime = moment ? moment.toISOString() : null;
+    const answer = await api
+      .applyToken({ test: sent.test, group: sent.group, dateTime }, controller.signal)
+      .catch(() => null);
+    if (controller.signal.aborted || !answer) return;
+    if (sessionVerdict(answer) === 'ended') return onSessionEnded();
+    const state = stateAfterTokenAnswer(answer);
+    form.setOutcome(state);
+    if (state.kind !== 'success') return;
+    const current = await api.checkauth(controller.signal).catch(() => null);
+    if (controller.signal.aborted) return;
+    if (current && sessionVerdict(current) === 'ended') return onSessionEnded();
+    onApplied(
+      (current && settingsIn(current)) ?? {
+        dateTime,
+        abTestName: sent.test || null,
+        abTestGroup: sent.group || null,
+      },
+    );
+  };
 
   const moment = previewMoment(values.date, values.time);
   const tests = useAbTests(api, moment);
@@ -81,37 +95,34 @@ export function SettingsForm({ api, settings, onApplied, onSessionEnded }: Setti
   useEffect(() => {
     if (tests.kind !== 'found' && tests.kind !== 'empty') return;
     if (values.test && !offeredTests(tests).some((test) => test.name === values.test)) {
-      setValues((current) => ({ ...current, test: '', group: '' }));
+      form.fill({ test: '', group: '' });
     } else if (values.group && !groupsOf(tests, values.test).some((group) => group.name === values.group)) {
-      setFieldValue('group', '');
+      form.fill({ group: '' });
     }
-  }, [tests, values.test, values.group, setFieldValue, setValues]);
+  }, [form, tests, values.test, values.group]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (applyState.kind === 'applying') return;
-    const found = await formik.validateForm();
-    if (found.group) {
-      setApplyState({ kind: 'idle' });
-      groupRef.current?.focus();
-      return;
-    }
-    await formik.submitForm();
+    void form.submit(send).then((result) => {
+      if (result.kind !== 'invalid') return;
+      form.setOutcome(null);
+      if (result.firstInvalid === 'group') groupRef.current?.focus();
+    });
   };
 
   const dateHint = values.date.trim() && !isPreviewDate(values.date) ? t('date.usesNow') : t('date.hint');
   const timeHint = values.time.trim() && !isPreviewTime(values.time) ? t('time.unusable') : t('time.hint');
   const groupRequiredState = Boolean(values.test) && !values.group;
-  const message = applyMessageKey(applyState);
+  const message = applyState && applyMessageKey(applyState);
 
   return (
-    <form className="settings-form" noValidate onSubmit={submit}>
+    <form className="settings-form" noValidate onSubmit={submit} {...loadOnInteraction(form)}>
       <InputField
         label={t('date.label')}
         name="date"
         hint={dateHint}
         value={values.date}
-        onValueChange={(value) => setFieldValue('date', value)}
+        onValueChange={(date) => form.edit({ date })}
         autoComplete="off"
         maxLength={10}
       />
@@ -120,7 +131,7 @@ export function SettingsForm({ api, settings, onApplied, onSessionEnded }: Setti
         name="time"
         hint={timeHint}
         value={values.time}
-        onValueChange={(value) => setFieldValue('time', value)}
+        onValueChange={(time) => form.edit({ time })}
         autoComplete="off"
         maxLength={5}
       />
@@ -137,8 +148,8 @@ export function SettingsForm({ api, settings, onApplied, onSessionEnded }: Setti
         )}
         value={values.test}
         onValueChange={(value) => {
-          formik.setValues({ ...values, test: value, group: '' });
-          setApplyState({ kind: 'idle' });
+          form.edit({ test: value, group: '' });
+          form.setOutcome(null);
         }}
       />
       <SelectField
@@ -156,18 +167,18 @@ export function SettingsForm({ api, settings, onApplied, onSessionEnded }: Setti
         disabled={!groupSelectable(values)}
         required={groupSelectable(values)}
         error={errors.group ? t(errors.group) : undefined}
-        onValueChange={(value) => setFieldValue('group', value)}
+        onValueChange={(group) => form.edit({ group })}
       />
       <div className="settings-form__actions">
         <Button type="submit" width="full">
-          {applyState.kind === 'applying' ? t('apply.applying') : t('apply.button')}
+          {submitting ? t('apply.applying') : t('apply.button')}
         </Button>
       </div>
       <div className="settings-form__result">
         {message && (
           <Notification
-            variant={applyState.kind === 'success' ? 'success' : 'error'}
-            onClose={() => setApplyState({ kind: 'idle' })}
+            variant={applyState?.kind === 'success' ? 'success' : 'error'}
+            onClose={() => form.setOutcome(null)}
           >
             {t(message)}
           </Notification>

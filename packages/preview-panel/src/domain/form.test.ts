@@ -3,7 +3,7 @@ import { groupRequired, groupSelectable, validatePreviewForm } from './form.ts';
 
 const empty = { date: '', time: '', test: '', group: '' };
 
-describe('the preview form validation (spec §5)', () => {
+describe('the preview form validation: a test needs a group, the date is never an error', () => {
   it('accepts an empty selection: no test and no group', () => {
     expect(validatePreviewForm(empty)).toEqual({});
   });

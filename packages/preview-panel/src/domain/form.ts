@@ -14,7 +14,7 @@ export type PreviewFormErrors = Partial<Record<keyof PreviewFormValues, string>>
 export const groupRequired = 'form.groupRequired';
 
 /**
- * Spec §5: an A/B test without a group is invalid; an empty selection (no test, no group)
+ * An A/B test without a group is invalid; an empty selection (no test, no group)
  * is valid. The date is never an error: an unusable date means the current time
  * (see previewMoment.ts), which the form tells staff as a hint.
  */
@@ -27,6 +27,7 @@ export const previewFormSchema = object({
     .when('test', ([test], schema) => (test ? schema.required(groupRequired) : schema)),
 });
 
+/** Field -> message key of each broken rule; an empty object when the selection is valid. */
 export function validatePreviewForm(values: PreviewFormValues): PreviewFormErrors {
   try {
     previewFormSchema.validateSync(values, { abortEarly: false });
