@@ -50,7 +50,11 @@ export function observeVitals({ quietMs, QUIET_MESSAGE }) {
     touch(entry.startTime);
   });
   observe('largest-contentful-paint', (entry) => {
-    state.lcp.push({ start: entry.startTime, element: `${nameOf(entry.element)} ${entry.url || "text"} ${entry.size}`, size: entry.size });
+    state.lcp.push({
+      start: entry.startTime,
+      element: `${nameOf(entry.element)} ${entry.url || 'text'} ${entry.size}`,
+      size: entry.size,
+    });
   });
   observe('resource', (entry) => touch(entry.responseEnd));
   observe(

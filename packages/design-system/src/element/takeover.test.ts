@@ -50,7 +50,8 @@ describe('take-over of a prerendered element', () => {
     (old.elements.namedItem('email') as HTMLInputElement).focus();
 
     const live = document.createElement('form');
-    live.innerHTML = '<input name="email" value=""><input type="checkbox" name="legal"><input name="untouched" value="x">';
+    live.innerHTML =
+      '<input name="email" value=""><input type="checkbox" name="legal"><input name="untouched" value="x">';
     root.append(live);
     const seen: string[] = [];
     live.addEventListener('input', (event) => seen.push(`input ${(event.target as HTMLInputElement).name}`));
