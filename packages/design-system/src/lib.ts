@@ -74,18 +74,7 @@ export { type ShopElementContextValue, type StyleSink, useShopElement, useStyles
 export { defineElement, type ElementOptions } from './element/defineElement.tsx';
 export { dispatchShopEvent, type ShopEventName } from './element/events.ts';
 export { createTranslator, type TextLoader, type Texts, textsFromGlob } from './element/i18n.ts';
-export {
-  type Country,
-  chooseLocale,
-  countries,
-  countryLocales,
-  currencyOfCountry,
-  defaultCountry,
-  isCountry,
-  isLocale,
-  type Locale,
-  locales,
-} from './element/locale.ts';
+export { chooseLocale, type LocaleChoice } from './element/locale.ts';
 export { defineOnce } from './element/register.ts';
 export { useNearViewport, useStagedRender, yieldToMain } from './element/schedule.ts';
 // Texts inside a <shop-*> element, from the element's own translator (one locale).
@@ -145,3 +134,20 @@ export { dateDayMonthYearMask, dateYearMonthDayMask } from './masks/date.ts';
 export { compactIban, ibanLengths, ibanMask, isValidIban } from './masks/iban.ts';
 export { applyMask, type Mask, type MaskedValue, type MaskInputHints } from './masks/mask.ts';
 export { isNumberKeyAllowed, numberMask, parseNumber } from './masks/number.ts';
+// The country sites: one column per fact, and the one rule that reads a site code.
+export {
+  type Country,
+  countries,
+  countryLocales,
+  currencyOfCountry,
+  defaultCountry,
+  footerPromotionKey,
+  isCountry,
+  isLocale,
+  type Locale,
+  locales,
+  type SiteChoice,
+  type SiteEntry,
+  siteEntries,
+  siteOf,
+} from './sites/sites.ts';

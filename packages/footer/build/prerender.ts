@@ -5,7 +5,7 @@
 // Run after `vite build` (which empties dist/): `pnpm --filter @shop/footer build`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { countries } from '@shop/design-system/locale';
+import { countries } from '@shop/design-system/sites';
 import { createServer } from 'vite';
 import type { PrerenderOptions } from './prerender-entry.tsx';
 

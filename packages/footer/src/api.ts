@@ -1,11 +1,12 @@
 import { isServiceError, type ServiceClient } from '@shop/session';
-import { footerPromotionKey, maxPromotionBytes, PromotionError } from './domain/promotionKey.ts';
+import { maxPromotionBytes, PromotionError } from './domain/promotionLimit.ts';
 import type { FooterContent } from './domain/types.ts';
 
-/** The footer's service calls (spec §7). */
+/** The footer's service calls: its content from the promotion service, and the A/B test assignment. */
 
-export const promotionPath = (country: string) =>
-  `/service/promotion/api/promotion/${encodeURIComponent(footerPromotionKey(country))}`;
+/** The promotion service's path of a CMS key (the site's key: footerPromotionKey of the sites module). */
+export const promotionPath = (promotionKey: string) =>
+  `/service/promotion/api/promotion/${encodeURIComponent(promotionKey)}`;
 export const abTestAssignmentPath = '/service/abtestfrontend/api/v1/getassignment';
 
 /** Fetched content may replace the built-in one only if it arrives within this time. */
@@ -17,12 +18,12 @@ export const promotionTimeoutMs = 3000;
  */
 export async function fetchFooterPromotion(
   client: ServiceClient,
-  country: string,
+  promotionKey: string,
   signal: AbortSignal,
 ): Promise<FooterContent | null> {
   let response: Response;
   try {
-    response = await client.request(promotionPath(country), {
+    response = await client.request(promotionPath(promotionKey), {
       signal,
       timeout: promotionTimeoutMs,
       headers: { Accept: 'application/json' },
@@ -71,7 +72,7 @@ export async function readBounded(body: ReadableStream<Uint8Array> | null, maxBy
   return text + decoder.decode();
 }
 
-/** Fired once on load for the A/B test framework; its answer and errors are ignored (spec §7). */
+/** Fired once on load for the A/B test framework; its answer and errors are ignored. */
 export function requestAbTestAssignment(client: ServiceClient, signal: AbortSignal): void {
   client.request(abTestAssignmentPath, { signal, timeout: promotionTimeoutMs }).then(
     (response) => response.body?.cancel(),

@@ -11,8 +11,8 @@ export function footerServices(apiBase: string) {
   const client = createServiceClient({ apiBase });
   return {
     /** Fetched, validated and sanitised content (null: none); throws on any failure. */
-    async fetchContent(country: string, signal: AbortSignal) {
-      const content = await fetchFooterPromotion(client, country, signal);
+    async fetchContent(promotionKey: string, signal: AbortSignal) {
+      const content = await fetchFooterPromotion(client, promotionKey, signal);
       return content ? sanitizeContent(content) : null;
     },
     requestAbTestAssignment: (signal: AbortSignal) => requestAbTestAssignment(client, signal),
