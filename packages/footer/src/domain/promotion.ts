@@ -6,7 +6,7 @@ import type { FooterContent } from './types.ts';
 export { maxPromotionBytes, PromotionError } from './promotionLimit.ts';
 
 /**
- * Fetched footer content (spec §7): `GET /service/promotion/api/promotion/{key}` answers an
+ * Fetched footer content: `GET /service/promotion/api/promotion/{key}` answers an
  * object whose `contentJSON` string holds the footer content as JSON. Pure parsing of the
  * answer's text; the request lives in api.ts.
  */

@@ -3,7 +3,7 @@ import { useShopElement } from '../../../element/context.ts';
 import { useTranslation } from '../../../element/translation.ts';
 import { currencyOfCountry } from '../../../sites/sites.ts';
 
-/** Labels of spec §9 that belong to widgets other packages build (shown so QA can read them). */
+/** Shared labels that belong to widgets other packages build (shown so QA can read them). */
 const labelKeys = [
   'showMore',
   'showLess',
