@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { Country } from '@shop/design-system/sites';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -8,7 +9,8 @@ import { expect, test } from './fixtures.ts';
  * shadow roots, so `footer.getByRole(...)` finds what a shopper sees.
  */
 
-const facts: Record<string, RegExp[]> = {
+/** A few facts of each site's built-in footer (every site has a row: the type says so). */
+const facts: Record<Country, RegExp[]> = {
   DE: [/Rückgabe innerhalb von 30 Tagen/, /jeder 11\. Kaffee gratis/],
   AT: [/Rückgabe innerhalb von 14 Tagen/, /jeder 11\. Kaffee gratis/],
   CH: [/Rückgabe innerhalb von 3 Monaten/, /jeder 11\. Kaffee gratis/],

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { type Country, countryLocales } from '@shop/design-system/locale';
+import { type Country, countryLocales } from '@shop/design-system/sites';
 import { expect, test } from './fixtures.ts';
 import { localeTexts, readFocused } from './helpers.ts';
 

@@ -1,8 +1,8 @@
-import { countries } from '@shop/design-system/locale';
+import { countries } from '@shop/design-system/sites';
 import { mergeConfig } from 'vite';
 import { widgetBuildConfig } from '../../tooling/vite.widget.ts';
 
-// Loaded through Vite's module runner (`vite build --configLoader runner`): the locale module is
+// Loaded through Vite's module runner (`vite build --configLoader runner`): the sites module is
 // TypeScript, which Node's own loader (Vite's default for configs' dependencies) cannot import.
 
 // A page of one country preloads that country's content chunk (dist/preloads.json, country:DE).

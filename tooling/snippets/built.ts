@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Country } from '@shop/design-system/locale';
+import type { Country } from '@shop/design-system/sites';
 import type { EntryPreloads } from '../preloads.ts';
 import { type Built, type BuiltPackage, type WidgetPackage, widgetPackages } from './widgets.ts';
 

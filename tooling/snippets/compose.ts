@@ -1,4 +1,4 @@
-import { type Country, countryLocales } from '@shop/design-system/locale';
+import { type Country, countryLocales } from '@shop/design-system/sites';
 import type { EntryPreloads } from '../preloads.ts';
 import { type Built, type WidgetPackage, widgetTags } from './widgets.ts';
 

@@ -1,4 +1,4 @@
-import type { Country } from '@shop/design-system/locale';
+import type { Country } from '@shop/design-system/sites';
 import type { EntryPreloads } from '../preloads.ts';
 
 /**

@@ -1,23 +1,10 @@
-/** The nine country sites (spec §1) as the server-rendered pages need them. */
-export const countries = ['DE', 'AT', 'CH', 'CH_FR', 'CZ', 'HU', 'SK', 'TR', 'PL'] as const;
-export type Country = (typeof countries)[number];
+import { type Country, countries, countryLocales, siteOf } from '@shop/design-system/sites';
 
-const languages: Record<Country, string> = {
-  DE: 'de-DE',
-  AT: 'de-AT',
-  CH: 'de-CH',
-  CH_FR: 'fr-CH',
-  CZ: 'cs-CZ',
-  HU: 'hu-HU',
-  SK: 'sk-SK',
-  TR: 'tr-TR',
-  PL: 'pl-PL',
-};
+/** The country sites as the server-rendered pages need them, from the design system's sites table. */
+export { type Country, countries };
 
-export const countryLanguage = (country: Country) => languages[country];
+/** The page's language (`<html lang>`, `Content-Language`): the site's locale. */
+export const countryLanguage = (country: Country) => countryLocales[country];
 
-/** `?country=pl` or `PL`; anything else is DE. */
-export function countryFrom(value: string | undefined | null): Country {
-  const upper = value?.toUpperCase().replace('-', '_');
-  return (countries as readonly string[]).includes(upper ?? '') ? (upper as Country) : 'DE';
-}
+/** The site a `?country=` query names, read as the elements read their `country` attribute; none or unknown is DE. */
+export const countryFrom = (value: string | undefined | null): Country => siteOf(value).country;

@@ -1,3 +1,4 @@
+import { siteEntries } from '@shop/design-system/sites';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { packageSnippets } from '../core/bundles.ts';
@@ -45,7 +46,7 @@ routes.get('/gallery', async (c) => {
         <shop-banderole variant="loyalty-card" icon="loyalty-beans" text="shop-banderole (loyalty-card)" country="${country}"></shop-banderole>
         <p class="gallery-icons">
           shop-icon:
-          <shop-icon name="flag-${flagOf(country)}" size="24" label="${locale}" country="${country}"></shop-icon>
+          <shop-icon name="flag-${siteEntries[country].flag}" size="24" label="${locale}" country="${country}"></shop-icon>
           <shop-icon name="coffee" size="24" country="${country}"></shop-icon>
         </p>
       </section>
@@ -56,20 +57,5 @@ routes.get('/gallery', async (c) => {
   });
   return c.html(page);
 });
-
-function flagOf(country: Country): string {
-  const flags: Record<Country, string> = {
-    DE: 'germany',
-    AT: 'austria',
-    CH: 'switzerland',
-    CH_FR: 'switzerland',
-    CZ: 'czech-republic',
-    HU: 'hungary',
-    SK: 'slovakia',
-    TR: 'turkey',
-    PL: 'poland',
-  };
-  return flags[country];
-}
 
 export default { routes };

@@ -47,18 +47,7 @@ export { useShopElement, useStyles } from './element/context.ts';
 export { defineElement } from './element/defineElement.tsx';
 export { dispatchShopEvent } from './element/events.ts';
 export { type TextLoader, type Texts, textsFromGlob } from './element/i18n.ts';
-export {
-  type Country,
-  chooseLocale,
-  countries,
-  countryLocales,
-  currencyOfCountry,
-  defaultCountry,
-  isCountry,
-  isLocale,
-  type Locale,
-  locales,
-} from './element/locale.ts';
+export { chooseLocale } from './element/locale.ts';
 export { defineOnce } from './element/register.ts';
 export { useStagedRender } from './element/schedule.ts';
 // Texts inside a <shop-*> element, from the element's own translator (one locale).
@@ -118,3 +107,20 @@ export { dateDayMonthYearMask, dateYearMonthDayMask } from './masks/date.ts';
 export { ibanLengths, ibanMask, isValidIban } from './masks/iban.ts';
 export { applyMask, type Mask } from './masks/mask.ts';
 export { numberMask } from './masks/number.ts';
+// The country sites: one column per fact, and the one rule that reads a site code.
+export {
+  type Country,
+  countries,
+  countryLocales,
+  currencyOfCountry,
+  defaultCountry,
+  footerPromotionKey,
+  isCountry,
+  isLocale,
+  type Locale,
+  locales,
+  type SiteChoice,
+  type SiteEntry,
+  siteEntries,
+  siteOf,
+} from './sites/sites.ts';

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { StyleSink } from './element/context.ts';
 import { ElementShell } from './element/ElementShell.tsx';
 import { createTranslator, type Texts } from './element/i18n.ts';
-import type { Country, Locale } from './element/locale.ts';
+import type { Country, Locale } from './sites/sites.ts';
 import { designSystemTexts } from './texts.ts';
 import tokensCss from './tokens/tokens.css?inline';
 

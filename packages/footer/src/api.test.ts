@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBounded } from './api.ts';
-import { maxPromotionBytes, PromotionError } from './domain/promotionKey.ts';
+import { maxPromotionBytes, PromotionError } from './domain/promotionLimit.ts';
 
 /** A body of `chunks` chunks of `chunk` bytes that records how many were pulled and whether it was cancelled. */
 function countingBody(chunk: Uint8Array, chunks: number) {

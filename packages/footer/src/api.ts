@@ -1,5 +1,5 @@
 import { createServiceClient, getCustomerFrontendData, isServiceError, type ServiceClient } from '@shop/session';
-import { footerPromotionKey, maxPromotionBytes, PromotionError } from './domain/promotionKey.ts';
+import { maxPromotionBytes, PromotionError } from './domain/promotionLimit.ts';
 import { sanitizeContent } from './domain/sanitize.ts';
 import type { FooterContent } from './domain/types.ts';
 
@@ -10,8 +10,8 @@ import type { FooterContent } from './domain/types.ts';
  * path to the first paint of a page without prerender.
  */
 
-const promotionPath = (country: string) =>
-  `/service/promotion/api/promotion/${encodeURIComponent(footerPromotionKey(country))}`;
+/** The promotion service's path of a CMS key (the site's key: footerPromotionKey of the sites module). */
+const promotionPath = (promotionKey: string) => `/service/promotion/api/promotion/${encodeURIComponent(promotionKey)}`;
 const abTestAssignmentPath = '/service/abtestfrontend/api/v1/getassignment';
 
 /** Fetched content may replace the built-in one only if it arrives within this time. */
@@ -23,12 +23,12 @@ const promotionTimeoutMs = 3000;
  */
 async function fetchFooterPromotion(
   client: ServiceClient,
-  country: string,
+  promotionKey: string,
   signal: AbortSignal,
 ): Promise<FooterContent | null> {
   let response: Response;
   try {
-    response = await client.request(promotionPath(country), {
+    response = await client.request(promotionPath(promotionKey), {
       signal,
       timeout: promotionTimeoutMs,
       headers: { Accept: 'application/json' },
@@ -90,8 +90,8 @@ export function footerServices(apiBase: string) {
   const client = createServiceClient({ apiBase });
   return {
     /** Fetched, validated and sanitised content (null: none); throws on any failure. */
-    async fetchContent(country: string, signal: AbortSignal) {
-      const content = await fetchFooterPromotion(client, country, signal);
+    async fetchContent(promotionKey: string, signal: AbortSignal) {
+      const content = await fetchFooterPromotion(client, promotionKey, signal);
       return content ? sanitizeContent(content) : null;
     },
     requestAbTestAssignment: (signal: AbortSignal) => requestAbTestAssignment(client, signal),

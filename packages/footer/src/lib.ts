@@ -6,6 +6,5 @@
 export { builtInContent } from './content/all.ts';
 export { checkLink } from './domain/links.ts';
 export { parsePromotion } from './domain/promotion.ts';
-export { footerPromotionKey } from './domain/promotionKey.ts';
 export { sanitizeContent } from './domain/sanitize.ts';
 export type { FooterContent } from './domain/types.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '../element/locale.ts';
+import { locales } from '../sites/sites.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../locales/*.json', { import: 'default', eager: true });
 const textsOf = (locale: string) => files[`../locales/${locale}.json`] as Record<string, unknown>;

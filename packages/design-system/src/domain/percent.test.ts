@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { locales } from '../element/locale.ts';
+import { locales } from '../sites/sites.ts';
 import { formatPercent } from './percent.ts';
 
 describe('formatPercent', () => {

@@ -1,4 +1,4 @@
-import type { Locale } from '../element/locale.ts';
+import type { Locale } from '../sites/sites.ts';
 
 /**
  * Whole percentages as `Intl.NumberFormat(locale, { style: 'percent' })` writes them, without

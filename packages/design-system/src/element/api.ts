@@ -5,6 +5,7 @@
  * API tables and the gallery are generated from (`npx -y pnpm@10 api`). Nothing here runs in a
  * page except the prop specs: the descriptions are plain objects a bundle leaves out.
  */
+import { countries, locales } from '../sites/sites.ts';
 import type { PropSpecs } from './attributes.ts';
 
 /** The attributes every element made by defineElement() understands. */
@@ -30,16 +31,22 @@ export interface AttributeDoc {
 
 export type Described<Keys extends PropertyKey> = { [K in Keys]: string | AttributeDoc };
 
+/** The values as a TypeScript union of string literals: `'DE' | 'AT'`. */
+/* @__NO_SIDE_EFFECTS__ */
+function oneOf(values: readonly string[]): string {
+  return values.map((value) => `'${value}'`).join(' | ');
+}
+
 export const commonAttributeDocs: Described<CommonProp> = {
   country: {
     description:
       'The country site; picks the locale. Unknown: DE, with a console warning (case-insensitive; CH-FR is CH_FR).',
-    values: "'DE' | 'AT' | 'CH' | 'CH_FR' | 'CZ' | 'HU' | 'SK' | 'TR' | 'PL'",
+    values: oneOf(countries),
     default: 'DE',
   },
   locale: {
     description: "Overrides the country's locale (one of the nine site locales).",
-    values: "'de-DE' | 'de-AT' | 'de-CH' | 'fr-CH' | 'cs-CZ' | 'hu-HU' | 'sk-SK' | 'tr-TR' | 'pl-PL'",
+    values: oneOf(locales),
   },
   apiBase: "Prefix of every service path (the single-page-app path variant); '' = same origin.",
 };

@@ -1,6 +1,6 @@
 import { createContext, useContext, useInsertionEffect } from 'react';
+import type { Country, Locale } from '../sites/sites.ts';
 import type { ShopEventName } from './events.ts';
-import type { Country, Locale } from './locale.ts';
 
 /** What every component inside a <shop-*> element may ask of its element. */
 export interface ShopElementContextValue {

@@ -1,5 +1,6 @@
+import type { Locale } from '../sites/sites.ts';
 import { createTranslator, type TextLoader, type Texts } from './i18n.ts';
-import { chooseLocale, countryLocales, defaultCountry, isLocale, type Locale } from './locale.ts';
+import { chooseLocale } from './locale.ts';
 import type { Translator } from './translator.ts';
 
 /**
@@ -68,11 +69,9 @@ export function pageLocales(tag: string): Locale[] {
   if (typeof document === 'undefined') return [];
   const locales = new Set<Locale>();
   for (const element of document.querySelectorAll(tag)) {
-    locales.add(
-      chooseLocale(element.getAttribute('country') ?? undefined, element.getAttribute('locale') ?? undefined).locale,
-    );
+    locales.add(chooseLocale(element.getAttribute('country'), element.getAttribute('locale')).locale);
   }
-  const pageLanguage = document.documentElement.lang;
-  if (!locales.size) locales.add(isLocale(pageLanguage) ? pageLanguage : countryLocales[defaultCountry]);
+  // No element yet: the page's language as a locale attribute (the default site's locale if unsupported).
+  if (!locales.size) locales.add(chooseLocale(null, document.documentElement.lang).locale);
   return [...locales];
 }

@@ -1,30 +1,4 @@
-/** Country sites and their locales (spec §1). Pure data and lookups, no DOM. */
-export const countryLocales = {
-  DE: 'de-DE',
-  AT: 'de-AT',
-  CH: 'de-CH',
-  CH_FR: 'fr-CH',
-  CZ: 'cs-CZ',
-  HU: 'hu-HU',
-  SK: 'sk-SK',
-  TR: 'tr-TR',
-  PL: 'pl-PL',
-} as const;
-
-export type Country = keyof typeof countryLocales;
-export type Locale = (typeof countryLocales)[Country];
-
-export const countries = Object.keys(countryLocales) as Country[];
-export const locales = Object.values(countryLocales) as Locale[];
-export const defaultCountry: Country = 'DE';
-
-export function isCountry(value: unknown): value is Country {
-  return typeof value === 'string' && Object.hasOwn(countryLocales, value);
-}
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as string[]).includes(value);
-}
+import { type Country, countryLocales, isLocale, type Locale, siteOf } from '../sites/sites.ts';
 
 export interface LocaleChoice {
   country: Country;
@@ -34,33 +8,17 @@ export interface LocaleChoice {
 }
 
 /**
- * The locale rule of every element: a valid `locale` attribute wins, else the `country`
- * attribute's locale; an unknown country falls back to DE (with a warning to log).
- * Country codes are matched case-insensitively ("pl" is PL); CH-FR is accepted for CH_FR.
+ * The locale rule of every element: a valid `locale` attribute wins, else the locale of the site
+ * the `country` attribute names (read as every site code is: see siteOf). An unknown country or
+ * an unsupported locale is replaced by the fallback and yields a warning to log.
  */
-export function chooseLocale(countryAttribute: string | undefined, localeAttribute: string | undefined): LocaleChoice {
-  const normalisedCountry = countryAttribute?.trim().toUpperCase().replace('-', '_');
-  let country: Country = defaultCountry;
-  let warning: string | undefined;
-  if (isCountry(normalisedCountry)) country = normalisedCountry;
-  else if (normalisedCountry) warning = `Unknown country "${countryAttribute}": showing the ${defaultCountry} site.`;
-
-  const locale = isLocale(localeAttribute) ? localeAttribute : countryLocales[country];
-  if (localeAttribute && !isLocale(localeAttribute)) {
-    warning = `Unsupported locale "${localeAttribute}": using ${locale}.`;
-  }
-  return warning ? { country, locale, warning } : { country, locale };
+export function chooseLocale(
+  countryAttribute: string | null | undefined,
+  localeAttribute: string | null | undefined,
+): LocaleChoice {
+  const site = siteOf(countryAttribute);
+  const locale = isLocale(localeAttribute) ? localeAttribute : countryLocales[site.country];
+  if (localeAttribute && !isLocale(localeAttribute))
+    site.warning = `Unsupported locale "${localeAttribute}": using ${locale}.`;
+  return { ...site, locale };
 }
-
-/** The currency each site prices in. */
-export const currencyOfCountry: Record<Country, string> = {
-  DE: 'EUR',
-  AT: 'EUR',
-  CH: 'CHF',
-  CH_FR: 'CHF',
-  CZ: 'CZK',
-  HU: 'HUF',
-  SK: 'EUR',
-  TR: 'TRY',
-  PL: 'PLN',
-};

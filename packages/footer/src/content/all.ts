@@ -1,4 +1,4 @@
-import { type Country, isCountry } from '@shop/design-system/locale';
+import type { Country } from '@shop/design-system/sites';
 import type { FooterContent } from '../domain/types.ts';
 import { at } from './at.ts';
 import { ch } from './ch.ts';
@@ -6,6 +6,7 @@ import { chFr } from './ch-fr.ts';
 import { cz } from './cz.ts';
 import { de } from './de.ts';
 import { hu } from './hu.ts';
+import { contentCountry } from './index.ts';
 import { pl } from './pl.ts';
 import { sk } from './sk.ts';
 import { tr } from './tr.ts';
@@ -26,7 +27,7 @@ export const builtInContent: Record<Country, FooterContent> = {
   PL: pl,
 };
 
-/** The built-in content of a country; an unknown country code shows the German footer, the default site's. */
+/** The built-in content of a country code, by the element's own rule (contentCountry). */
 export function builtInContentFor(country: string | undefined): FooterContent {
-  return isCountry(country) ? builtInContent[country] : builtInContent.DE;
+  return builtInContent[contentCountry(country)];
 }

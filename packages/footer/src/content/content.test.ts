@@ -5,7 +5,7 @@ import { findLogo } from '../domain/logos.ts';
 import { validateContent } from '../domain/schema.ts';
 import type { FooterContent } from '../domain/types.ts';
 import { builtInContent, builtInContentFor } from './all.ts';
-import { loadBuiltInContent, loadedBuiltInContent } from './index.ts';
+import { contentCountry, loadBuiltInContent, loadedBuiltInContent } from './index.ts';
 
 /** Every visible text of a footer, joined: what a shopper can read. */
 function allText(content: FooterContent): string {
@@ -80,6 +80,12 @@ describe('built-in footer content', () => {
     expect(builtInContentFor('XX')).toBe(builtInContent.DE);
     expect(builtInContentFor(undefined)).toBe(builtInContent.DE);
     expect(builtInContentFor('PL')).toBe(builtInContent.PL);
+  });
+
+  it('reads a country code as the element does (case-insensitive, CH-FR for CH_FR)', () => {
+    expect(builtInContentFor('pl')).toBe(builtInContent.PL);
+    expect(builtInContentFor('ch-fr')).toBe(builtInContent.CH_FR);
+    expect(contentCountry(' tr ')).toBe('TR');
   });
 
   it('loads one country at a time for the element, unknown codes as German', async () => {

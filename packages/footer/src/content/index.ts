@@ -1,10 +1,9 @@
-import { type Country, chooseLocale } from '@shop/design-system';
+import { type Country, siteOf } from '@shop/design-system/sites';
 import type { FooterContent } from '../domain/types.ts';
 
 /**
  * Built-in content as the element loads it: one lazy chunk per country (about 1.5 KB brotli
- * each), so a page downloads its own site's footer only. An unknown country code is the German
- * footer (spec §4), with the element helper's country rule (`pl`, `CH-FR` accepted).
+ * each), so a page downloads its own site's footer only.
  */
 const loaders: Record<Country, () => Promise<FooterContent>> = {
   DE: () => import('./de.ts').then((module) => module.de),
@@ -21,7 +20,11 @@ const loaders: Record<Country, () => Promise<FooterContent>> = {
 const loaded = new Map<Country, FooterContent>();
 const loading = new Map<Country, Promise<FooterContent>>();
 
-export const contentCountry = (code: string | undefined): Country => chooseLocale(code, undefined).country;
+/**
+ * Whose built-in content a country code shows: the site the code names, read as every element
+ * reads it (case-insensitive, `CH-FR` for CH_FR); an unknown code shows the German footer.
+ */
+export const contentCountry = (code: string | undefined): Country => siteOf(code).country;
 
 /** The country's content if it was loaded already (synchronous, for the first render). */
 export function loadedBuiltInContent(country: string | undefined): FooterContent | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtInContent } from '../content/all.ts';
-import { footerPromotionKey, maxPromotionBytes, parsePromotion } from './promotion.ts';
+import { maxPromotionBytes, parsePromotion } from './promotion.ts';
 import { sanitizeContent } from './sanitize.ts';
 
 const answer = (content: unknown) => JSON.stringify({ key: 'shop-footer-de', contentJSON: JSON.stringify(content) });
@@ -9,10 +9,6 @@ describe('fetched footer content', () => {
   it('parses contentJSON into footer content', () => {
     const content = { ...builtInContent.PL, headline: 'Nowa stopka' };
     expect(parsePromotion(answer(content)).headline).toBe('Nowa stopka');
-  });
-
-  it('names the key per country', () => {
-    expect(footerPromotionKey('CH_FR')).toBe('shop-footer-ch-fr');
   });
 
   it.each([

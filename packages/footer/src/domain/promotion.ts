@@ -1,9 +1,9 @@
 import { object, string } from 'yup';
-import { maxPromotionBytes, PromotionError } from './promotionKey.ts';
+import { maxPromotionBytes, PromotionError } from './promotionLimit.ts';
 import { validateContent } from './schema.ts';
 import type { FooterContent } from './types.ts';
 
-export { footerPromotionKey, maxPromotionBytes, PromotionError } from './promotionKey.ts';
+export { maxPromotionBytes, PromotionError } from './promotionLimit.ts';
 
 /**
  * Fetched footer content: `GET /service/promotion/api/promotion/{key}` answers an

@@ -1,4 +1,5 @@
-import { useShopElement } from '@shop/design-system';
+import { type Country, useShopElement } from '@shop/design-system';
+import { footerPromotionKey } from '@shop/design-system/sites';
 import { useEffect, useState } from 'react';
 import type { FooterContent } from '../domain/types.ts';
 
@@ -21,9 +22,9 @@ const isAbort = (error: unknown) =>
  * built-in content simply stays: nothing is ever shown half-way. Also fires the A/B test
  * assignment call once on load. Requests are aborted when the element goes away.
  */
-export function useFooterContent(country: string, builtIn: FooterContent | undefined): FooterContent | undefined {
+export function useFooterContent(country: Country, builtIn: FooterContent | undefined): FooterContent | undefined {
   const { apiBase, emit } = useShopElement();
-  const [fetched, setFetched] = useState<{ country: string; content: FooterContent } | null>(null);
+  const [fetched, setFetched] = useState<{ country: Country; content: FooterContent } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -33,7 +34,7 @@ export function useFooterContent(country: string, builtIn: FooterContent | undef
         if (signal.aborted) return;
         const services = footerServices(apiBase);
         services.requestAbTestAssignment(signal);
-        return services.fetchContent(country, signal).then((result) => {
+        return services.fetchContent(footerPromotionKey(country), signal).then((result) => {
           if (signal.aborted) return;
           if (!result) {
             emit<FooterContentEventDetail>('shop-footer-content', { source: 'built-in', reason: 'none' });

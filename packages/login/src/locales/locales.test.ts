@@ -1,9 +1,9 @@
+import { locales } from '@shop/design-system/sites';
 import { describe, expect, it } from 'vitest';
 import { outcomeMessageKeys } from '../domain/outcome.ts';
 import { messageKeys } from '../domain/validation.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('./*.json', { eager: true, import: 'default' });
-const locales = ['de-DE', 'de-AT', 'de-CH', 'fr-CH', 'cs-CZ', 'hu-HU', 'sk-SK', 'tr-TR', 'pl-PL'];
 const textsOf = (locale: string) => files[`./${locale}.json`] as Record<string, unknown>;
 
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {

@@ -1,6 +1,9 @@
 import type { Country } from '@shop/design-system';
 
-/** Which extra fields a country shows and requires, and its legal details (spec §5, issue 6). */
+/**
+ * Which extra fields a site's sign-up shows and requires, and its legal details: minimum age,
+ * voucher validity, Turkish data-protection notices and the site's own shop links.
+ */
 export interface CountryRules {
   /** First and last name fields are shown. */
   showNames: boolean;
@@ -61,7 +64,7 @@ const germanLinks: CountryLinks = {
   exampleNewsletter: '/newsletter-beispiel',
 };
 
-/** One row per country site: the only place where countries differ. */
+/** One row per country site (keyed by the sites table's codes): the only place where the newsletter differs per site. */
 export const countryRules: Readonly<Record<Country, CountryRules>> = Object.freeze({
   DE: { ...base, links: germanLinks },
   AT: {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { countryCodes } from '../../../domain/countryCodes.ts';
 import { useShopElement } from '../../../element/context.ts';
 import { useTranslation } from '../../../element/translation.ts';
+import { countryLocales } from '../../../sites/sites.ts';
 import { Checkbox } from '../../Checkbox/Checkbox.tsx';
 import { CountrySelect } from '../../CountrySelect/CountrySelect.tsx';
 import { SelectField } from '../../SelectField/SelectField.tsx';
@@ -19,7 +20,8 @@ export function ChoicesSection({ emit }: { emit: GalleryEmit }) {
   const { country } = useShopElement();
   const [terms, setTerms] = useState(false);
   const [termsTouched, setTermsTouched] = useState(false);
-  const siteCountry = country === 'CH_FR' ? 'CH' : country;
+  // The country the site sells to: its locale's region (CH for the Swiss French site).
+  const siteCountry = countryLocales[country].slice(3);
   return (
     <section className="gallery__section" aria-labelledby="gallery-choices">
       <h2 id="gallery-choices" lang="en">
