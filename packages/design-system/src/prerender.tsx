@@ -56,7 +56,10 @@ export async function prerenderShadowRoot({
       {children}
     </ElementShell>,
   );
-  const inline = inlineStylesToRules(markup);
+  // A prerendered form cannot be used before its element takes over (`inert`): what a shopper
+  // typed there would be lost when the live form replaces it. It looks the same; the take-over
+  // removes it with the rest of the prerendered markup.
+  const inline = inlineStylesToRules(markup.replace(/<form /g, '<form inert="" '));
   const css = minifyCss([...styles, extraCss, inline.css].join('\n')).replace(/<\/style/gi, '<\\/style');
   return `<template shadowrootmode="open"><style>${hiddenWhileParsed}${css}</style>${inline.markup}<style>${shownWhenParsed}</style></template>`;
 }

@@ -108,17 +108,31 @@ export class FormStore<V extends object, O = never> {
     );
   }
 
+  /**
+   * Applies `change` and recomputes the errors in the same update (one render per keystroke or
+   * blur, not two) when the validator is there; else the errors follow once it has loaded.
+   */
+  private updateAndValidate(change: Partial<FormState<V, O>>) {
+    const values = change.values ?? this.state.values;
+    if (this.validator) {
+      this.update({ ...change, errors: this.validator(values) });
+      return;
+    }
+    this.update(change);
+    this.validate();
+  }
+
   /** Values the shopper entered: marked edited. */
   edit(changes: Partial<V>) {
     for (const field of Object.keys(changes)) this.edits.add(field as keyof V);
-    this.update({ values: { ...this.state.values, ...changes } });
-    if (this.options.validateOn === 'change') this.validate();
+    const values = { ...this.state.values, ...changes };
+    if (this.options.validateOn === 'change') this.updateAndValidate({ values });
+    else this.update({ values });
   }
 
   /** A field was left: its error may show, and the errors are recomputed. */
   blur(field: keyof V) {
-    this.update({ touched: { ...this.state.touched, [field]: true } });
-    this.validate();
+    this.updateAndValidate({ touched: { ...this.state.touched, [field]: true } });
   }
 
   /**
