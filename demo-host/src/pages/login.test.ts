@@ -17,8 +17,9 @@ describe('login page', () => {
     expect(page).toContain(
       '<link rel="alternate" media="only screen and (max-width: 640px)" href="http://shop.test/m/login?country=PL">',
     );
+    // With its prerendered form once the login package is built (a fresh clone's unit run has no build yet).
     expect(page).toMatch(
-      /<h1>Logowanie<\/h1>\s*<shop-login country="PL" home="\/\?country=PL"><\/shop-login>\s*<shop-footer country="PL">/,
+      /<h1>Logowanie<\/h1>\s*<shop-login country="PL" home="\/\?country=PL">(?:<template shadowrootmode="open">[\s\S]*?<\/template>)?<\/shop-login>\s*<shop-footer country="PL">/,
     );
   });
 
