@@ -109,7 +109,7 @@ try {
     '',
     "Pages as the demo host serves them. Without prerender: the import map, then `<link rel=\"modulepreload\">` for the footer's static graph, the shared-runtime files it imports and the page country's content chunk (`dist/preloads.json` of the packages), then the entry script. With prerender: no preload hints for the footer (its first frame is in the HTML; the hints would only compete with parsing it), as on the home page. The element is defined once the page's content chunk is loaded, so its first render is the whole footer.",
     '',
-    `Bytes of the footer bundle beyond the shared runtime (react, react-dom, ky, yup, formik and r2wc are in the runtime; the design-system and session code the footer uses is bundled in), for a ${country} page (\`bench/sizes.mjs\`):`,
+    `Bytes of the footer bundle beyond the shared runtime (react, react-dom, ky, yup and r2wc are in the runtime; the design-system and session code the footer uses is bundled in), for a ${country} page (\`bench/sizes.mjs\`):`,
     '',
     '| files | raw | gzip | brotli |',
     '| --- | --- | --- | --- |',

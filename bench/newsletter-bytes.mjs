@@ -38,7 +38,7 @@ const lines = [
   '## Newsletter: bytes before and after the shopper touches the form',
   '',
   'Built files (`packages/newsletter/dist`), gzip -9 and brotli -q 11 via `compressedSizes` of `bench/sizes.mjs`.',
-  'React, r2wc, ky, formik and yup come from the shared runtime and are not counted here.',
+  'React, r2wc, ky and yup come from the shared runtime and are not counted here.',
   '',
   '| part | file | raw | gzip | brotli |',
   '| --- | --- | ---: | ---: | ---: |',

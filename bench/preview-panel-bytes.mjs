@@ -29,7 +29,7 @@ const lines = [
   '## Preview panel: the gate for shoppers, the panel for staff',
   '',
   'Built files (`packages/preview-panel/dist`), gzip -9 and brotli -q 11 via `compressedSizes` of `bench/sizes.mjs`.',
-  'React, r2wc, ky, formik and yup come from the shared runtime and are not counted here.',
+  'React, r2wc, ky and yup come from the shared runtime and are not counted here.',
   '',
   '| part | file | raw | gzip | brotli |',
   '| --- | --- | ---: | ---: | ---: |',

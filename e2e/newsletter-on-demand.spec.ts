@@ -11,7 +11,7 @@ const texts = (locale: string) => localeTexts('newsletter', locale);
 const de = texts('de-DE');
 const hu = texts('hu-HU');
 
-/** The form logic: yup from the shared runtime and the newsletter's schema chunk; formik, which no form uses, must not come. */
+/** The form logic: yup from the shared runtime and the newsletter's schema chunk; formik, which left the runtime, must not come back. */
 const logicParts = {
   formik: /^\/assets\/runtime\/formik-[^/]+\.js$/,
   yup: /^\/assets\/runtime\/yup-[^/]+\.js$/,

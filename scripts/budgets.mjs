@@ -8,7 +8,6 @@ import { measureEntries } from '../bench/sizes.mjs';
 export const entryBudgets = [
   { pkg: 'runtime', entry: 'react-dom/client', max: 62_000, why: 'React 19 + react-dom' },
   { pkg: 'runtime', entry: 'ky', max: 8_600 },
-  { pkg: 'runtime', entry: 'formik', max: 16_500, why: 'loaded on interaction only' },
   { pkg: 'runtime', entry: 'yup', max: 13_500, why: 'loaded on interaction or with fetched content' },
   { pkg: 'runtime', entry: '@r2wc/react-to-web-component', max: 63_000, why: 'includes react-dom it renders with' },
   { pkg: 'design-system', entry: 'src/index.ts', max: 7_500 },

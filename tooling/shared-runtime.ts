@@ -9,6 +9,5 @@ export const sharedRuntimeSpecifiers = [
   'react/jsx-runtime',
   '@r2wc/react-to-web-component',
   'ky',
-  'formik',
   'yup',
 ] as const;

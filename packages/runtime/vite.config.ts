@@ -23,7 +23,7 @@ const hasDefault = new Map<string, boolean>();
 for (const specifier of sharedRuntimeSpecifiers) {
   if (commonJsOnly.has(specifier)) continue;
   const namespace = await import(specifier);
-  // Node loads some of them (formik, yup) as CommonJS: a transpiled ES module there has no default.
+  // Node loads some of them (yup) as CommonJS: a transpiled ES module there has no default.
   const commonJsInterop = namespace.default?.__esModule && !('default' in namespace.default);
   hasDefault.set(specifier, namespace.default !== undefined && !commonJsInterop);
 }

@@ -39,7 +39,7 @@ export interface CheckboxProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A native checkbox with a custom look; works controlled (formik `type: 'checkbox'`) or not. */
+/** A native checkbox with a custom look; works controlled (`checked`/`onChange`) or not. */
 export function Checkbox({
   children,
   id,

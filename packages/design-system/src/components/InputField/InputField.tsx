@@ -41,7 +41,7 @@ export interface InputFieldProps {
   hint?: string;
   id?: string;
   name?: string;
-  /** Controlled value (formik's `field.value`). */
+  /** Controlled value (the form's state). */
   value?: string;
   defaultValue?: string;
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
@@ -88,7 +88,7 @@ export function useInputId(id: string | undefined): string {
 }
 
 /**
- * A field's value: the caller's while it passes `value` (controlled, as formik does), else the
+ * A field's value: the caller's while it passes `value` (controlled, as a form's state source does), else the
  * field's own, starting at `defaultValue`. A layer that shows something of the value (the
  * number field's limits) keeps it here and passes it down as `value`.
  */
@@ -101,7 +101,7 @@ export function useFieldValue(value: string | undefined, defaultValue: string | 
  * The text field every field of the design system is built on: a labelled input with the
  * states of the design system (success with a check mark; error with its message linked by
  * aria-describedby and aria-invalid; disabled), a hint, an optional clear button. Works
- * controlled (formik: value/onChange/onBlur/name) or uncontrolled; `ref` reaches the <input> so
+ * controlled (value/onChange/onBlur/name) or uncontrolled; `ref` reaches the <input> so
  * a form can focus it. It imports no mask and no icon beyond check and clear: a form of plain
  * text fields carries nothing else.
  */

@@ -67,7 +67,7 @@ describe('MaskedField', () => {
     expect(iban.value).toBe('DE89 3704 0044 0532 0130 00');
   });
 
-  it('works controlled like formik drives it (value, onChange with name, onBlur)', async () => {
+  it('works controlled like a form drives it (value, onChange with name, onBlur)', async () => {
     const user = userEvent.setup();
     const changes: Array<[string, string]> = [];
     const onBlur = vi.fn();

@@ -12,7 +12,7 @@ export interface MaskedFieldProps extends Omit<InputFieldProps, 'type' | 'maxLen
 
 /**
  * A text field whose value a mask formats while typing and pasting (`event.target.value` is
- * already formatted when `onChange` sees it, so formik stores what the shopper sees).
+ * already formatted when `onChange` sees it, so the form stores what the shopper sees).
  */
 export function MaskedField({ mask, ...field }: MaskedFieldProps) {
   const masked = useMask(mask, field);

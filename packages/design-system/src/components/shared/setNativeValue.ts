@@ -1,6 +1,6 @@
 /**
  * Changes an input's value the way typing does: through the native setter, then an `input`
- * event, so React's onChange (and formik's handleChange) see it like any user edit.
+ * event, so React's onChange sees it like any user edit.
  */
 export function setNativeValue(input: HTMLInputElement, value: string): void {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
