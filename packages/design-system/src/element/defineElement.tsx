@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { type ComponentType, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { designSystemTexts } from '../texts.ts';
 import tokensCss from '../tokens/tokens.css?inline';
@@ -13,7 +13,8 @@ import type { TextLoader } from './i18n.ts';
 import { chooseLocale } from './locale.ts';
 import { defineOnce } from './register.ts';
 import { adoptStyles } from './styles.ts';
-import { keepPrerenderedContent, releasePrerendered } from './takeover.ts';
+import { yieldToMain } from './schedule.ts';
+import { keepPrerenderedContent, releasePrerendered, showsPrerendered } from './takeover.ts';
 import type { Translator } from './translator.ts';
 
 export interface ElementOptions {
@@ -73,21 +74,38 @@ export function defineElement(options: ElementOptions): Promise<void> {
       }
     }
 
+    /** Set once React renders this element: attribute changes before that wait for it. */
+    private started = false;
+
     override connectedCallback() {
       // React renders a root asynchronously; the browser could paint the empty element first.
       // Rendered synchronously instead, in a microtask (after the current task's script, before
-      // any paint), because an element connected by another element's render (the footer's
-      // newsletter block) must not flush while React is committing that render.
+      // any paint), because an element connected by another element's render must not flush
+      // while React is committing that render.
+      // An element that shows its prerendered markup is already painted at its final size with
+      // its text: its live render (the same markup, then interactive) waits for a later task and
+      // runs as a transition, which React renders in slices of a few milliseconds, so that
+      // taking over a large widget never holds the host page's main thread in one long task.
       queueMicrotask(() => {
-        if (this.isConnected) flushSync(() => super.connectedCallback());
+        if (!this.isConnected) return;
+        if (!showsPrerendered(this.shadowRoot)) return this.start(true);
+        yieldToMain().then(() => {
+          if (this.isConnected) startTransition(() => this.start(false));
+        });
       });
+    }
+
+    private start(synchronously: boolean) {
+      this.started = true;
+      if (synchronously) flushSync(() => super.connectedCallback());
+      else super.connectedCallback();
     }
 
     attributeChangedCallback(name: string, _oldValue: string | null, value: string | null) {
       const prop = propByAttribute.get(name);
       if (!prop) return;
       this[PROPS][prop] = parseAttribute(specs[prop] ?? { type: 'string' }, value);
-      this[RENDER]();
+      if (this.started) this[RENDER]();
     }
   }
 

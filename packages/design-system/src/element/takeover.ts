@@ -29,6 +29,11 @@ export function keepPrerenderedContent(tag: string): () => void {
   };
 }
 
+/** True while `root` shows prerendered markup that its live render has not replaced yet. */
+export function showsPrerendered(root: ShadowRoot | null): boolean {
+  return root !== null && prerendered.has(root);
+}
+
 /** Removes the prerendered nodes once the live markup is in place. */
 export function releasePrerendered(root: ShadowRoot | null): void {
   if (!root) return;

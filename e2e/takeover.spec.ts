@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures.ts';
+
+/**
+ * A prerendered element (the footer and its newsletter block on the home page) is painted at its
+ * final size with its text before any script runs, so its live render need not hold the task
+ * that defines it: it takes over in a later task, as a React transition rendered in slices. The
+ * page records, right after each definition's microtasks, whether the element still showed its
+ * prerendered markup (the defining task did not render it), and the element must then take
+ * over: its prerendered form (inert) gives way to the live, usable one.
+ */
+function recordDefinitions() {
+  const seen: Record<string, { prerenderedAfterDefine: boolean }> = {};
+  Object.defineProperty(window, '__definitions', { value: seen });
+  const define = customElements.define.bind(customElements);
+  customElements.define = (name, constructor, options) => {
+    define(name, constructor, options);
+    queueMicrotask(() => {
+      const element = document.querySelector(name);
+      if (!element?.shadowRoot) return;
+      seen[name] = { prerenderedAfterDefine: element.shadowRoot.querySelector('form[inert]') !== null };
+    });
+  };
+}
+
+test.describe('take-over of prerendered elements', { tag: ['@layout-shift'] }, () => {
+  test('the newsletter block takes over after the task that defines it, then its form is live', async ({ page }) => {
+    await page.addInitScript(recordDefinitions);
+    await page.goto('/?country=DE');
+    const newsletter = page.locator('shop-newsletter');
+    await expect(newsletter.locator('input[type="email"]')).toHaveCount(1);
+    await expect(newsletter.locator('form:not([inert])')).toHaveCount(1);
+    await expect(newsletter.locator('form[inert]')).toHaveCount(0);
+    const definitions = await page.evaluate(() => (window as unknown as { __definitions: object }).__definitions);
+    expect(definitions).toMatchObject({ 'shop-newsletter': { prerenderedAfterDefine: true } });
+    await newsletter.locator('input[type="email"]').fill('anna@example.com');
+    await expect(newsletter.locator('input[type="email"]')).toHaveValue('anna@example.com');
+  });
+});
