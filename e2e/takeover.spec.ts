@@ -12,8 +12,8 @@ function recordDefinitions() {
   const seen: Record<string, { prerenderedAfterDefine: boolean }> = {};
   Object.defineProperty(window, '__definitions', { value: seen });
   const define = customElements.define.bind(customElements);
-  customElements.define = (name, constructor, options) => {
-    define(name, constructor, options);
+  customElements.define = (name, elementClass, options) => {
+    define(name, elementClass, options);
     queueMicrotask(() => {
       const element = document.querySelector(name);
       if (!element?.shadowRoot) return;

@@ -12,8 +12,8 @@ import { dispatchShopEvent } from './events.ts';
 import type { TextLoader } from './i18n.ts';
 import { chooseLocale } from './locale.ts';
 import { defineOnce } from './register.ts';
-import { adoptStyles } from './styles.ts';
 import { yieldToMain } from './schedule.ts';
+import { adoptStyles } from './styles.ts';
 import { keepPrerenderedContent, releasePrerendered, showsPrerendered } from './takeover.ts';
 import type { Translator } from './translator.ts';
 
