@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { loadBuiltInContent, loadedBuiltInContent } from '../content/index.ts';
 import type { FooterContent } from '../domain/types.ts';
 
@@ -13,7 +13,7 @@ export function useBuiltInContent(country: string): FooterContent | undefined {
     if (content) return;
     let current = true;
     loadBuiltInContent(country).then(
-      () => current && setLoads((count) => count + 1),
+      () => current && startTransition(() => setLoads((count) => count + 1)),
       (error: unknown) => console.error(`<shop-footer> the built-in content of ${country} could not be loaded`, error),
     );
     return () => {

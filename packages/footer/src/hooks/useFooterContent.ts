@@ -1,6 +1,6 @@
 import { type Country, useShopElement } from '@shop/design-system';
 import { footerPromotionKey } from '@shop/design-system/sites';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { FooterContent } from '../domain/types.ts';
 
 export type ContentSource = 'built-in' | 'fetched';
@@ -45,7 +45,8 @@ export function useFooterContent(country: Country, builtIn: FooterContent | unde
               `<shop-footer> dropped an unsafe link in ${link.where} (${link.reason}): ${JSON.stringify(link.url)}`,
             );
           }
-          setFetched({ country, content: result.content });
+          // A transition: React renders the new content in slices, behind the shopper's input.
+          startTransition(() => setFetched({ country, content: result.content }));
           emit<FooterContentEventDetail>('shop-footer-content', { source: 'fetched' });
         });
       })

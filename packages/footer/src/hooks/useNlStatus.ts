@@ -1,5 +1,5 @@
 import { useShopElement } from '@shop/design-system';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 let decided: { status: string | undefined } | undefined;
 
@@ -36,7 +36,7 @@ export function useNlStatus(wanted: boolean): string | undefined {
     if (!wanted || decided) return;
     const controller = new AbortController();
     loadNlStatus(apiBase, controller.signal).then(
-      (value) => controller.signal.aborted || setStatus(value),
+      (value) => controller.signal.aborted || startTransition(() => setStatus(value)),
       unknownStatus,
     );
     // Leaving the page's shared psdata request: it is aborted once no element waits for it.
