@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { countries } from '../demo-host/src/core/countries.ts';
 import { subscribersPath } from '../demo-host/src/services/newsletter.ts';
 import { expect, test } from './fixtures.ts';
-import { loginAsStaff } from './previewPanel.ts';
+import { loginAsStaff } from './pages/previewPanel.ts';
 
 /**
  * Issue 9, accessibility: an axe scan (WCAG 2.1 A and AA plus best practice) of every page of

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { customers } from '../demo-host/src/mock-data/accounts.ts';
 import { issueLoginToken } from '../demo-host/src/mock-data/tokens.ts';
@@ -24,7 +22,9 @@ import {
   timeouts,
 } from './data/faults.ts';
 import { expect, test } from './fixtures.ts';
-import { loginAsStaff, openPreviewPanel, previewPanel } from './previewPanel.ts';
+import { localeTexts } from './helpers.ts';
+import { newsletterForm } from './pages/newsletter.ts';
+import { loginAsStaff, openPreviewPanel, previewPanel } from './pages/previewPanel.ts';
 
 /**
  * Issue 9 "Faults": every service the widgets call × each QA switch that applies (the table in
@@ -38,9 +38,7 @@ import { loginAsStaff, openPreviewPanel, previewPanel } from './previewPanel.ts'
 const anna = customers[0] as (typeof customers)[number];
 type Qa = { scope: string; fault: (service: string, faults: Partial<typeof noFault>) => Promise<void> };
 
-const json = (path: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', path), 'utf8'));
-const nlTexts = json('packages/newsletter/src/locales/de-DE.json') as Record<string, string>;
-const loginTexts = json('packages/login/src/locales/de-DE.json') as { errors: Record<string, string> };
+const loginTexts = localeTexts('login', 'de-DE') as { errors: Record<string, string> };
 const builtInHeadline = 'Wir sind für Sie da – online, in der Filiale und per App';
 
 const pathOf = (request: Request) => new URL(request.url()).pathname;
@@ -136,15 +134,21 @@ async function passTimeout(
 
 function footerOf(page: Page) {
   const footer = page.locator('shop-footer');
-  const newsletter = page.locator('shop-footer shop-newsletter');
+  const {
+    element: newsletter,
+    email,
+    submit,
+    banner,
+    success,
+  } = newsletterForm(page, 'de-DE', 'shop-footer shop-newsletter');
   return {
     headline: footer.locator('h2.footer__headline'),
     newsletterSlot: footer.locator('slot[name="newsletter"]'),
     newsletter,
-    email: newsletter.getByLabel(nlTexts.emailLabel ?? '', { exact: true }),
-    submit: newsletter.getByRole('button', { name: nlTexts.submit ?? '', exact: true }),
-    banner: newsletter.getByRole('alert').filter({ hasText: nlTexts.errorGeneric ?? '' }),
-    success: newsletter.getByTestId('newsletter-success'),
+    email,
+    submit,
+    banner,
+    success,
   };
 }
 

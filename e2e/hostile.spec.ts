@@ -8,6 +8,7 @@ import { loginPath, redirects, withOrigin } from './data/hostile/redirects.ts';
 import { tokenCases } from './data/hostile/tokens.ts';
 import { expect, test } from './fixtures.ts';
 import { collectWarnings, localeTexts } from './helpers.ts';
+import { newsletterForm } from './pages/newsletter.ts';
 
 const de = builtInContent.DE;
 
@@ -140,9 +141,7 @@ test('e-mail addresses: Chromium agrees with the WHATWG flags; the newsletter an
   );
   expect(chromium).toEqual(plain.map((entry) => entry.whatwg));
 
-  const newsletterEmail = page
-    .locator('shop-newsletter')
-    .getByLabel(String(newsletterTexts.emailLabel), { exact: true });
+  const newsletterEmail = newsletterForm(page, 'de-AT').email;
   for (const entry of emails) {
     const verdict = entry.inChromium ?? entry.expected;
     await expectFieldVerdict(newsletterEmail, entry.value, newsletterMessage[verdict], `newsletter: ${entry.note}`);
@@ -184,12 +183,10 @@ test('names: every alphabet we serve is accepted, markup, script and web address
     tooLong: (t.errors.nameTooLong ?? '').replace('{{max}}', '40'),
   };
   await page.goto('/subscribenewsletter?country=AT');
-  const element = page.locator('shop-newsletter');
-  const email = element.getByLabel(String(t.emailLabel), { exact: true });
-  await email.fill('hostile.names@example.com');
-  const optional = String(t.optional);
-  const firstName = element.getByLabel(`${t.firstNameLabel} ${optional}`, { exact: true });
-  const lastName = element.getByLabel(`${t.lastNameLabel} ${optional}`, { exact: true });
+  const form = newsletterForm(page, 'de-AT');
+  await form.email.fill('hostile.names@example.com');
+  const firstName = form.field(form.t.firstNameLabel, false);
+  const lastName = form.field(form.t.lastNameLabel, false);
   // The whole table through both fields.
   for (const entry of names) {
     const expected = message[entry.browser ?? entry.result];
@@ -211,10 +208,10 @@ test('names: every alphabet we serve is accepted, markup, script and web address
       .trim(),
   );
   await lastName.fill('İğış Łżřů Őű Œß');
-  await element.getByRole('button', { name: String(t.submit), exact: true }).click();
+  await form.submit.click();
   const body = (await subscribe).postDataJSON() as { firstName?: string; lastName?: string };
   expect(body.lastName).toBe('İğış Łżřů Őű Œß');
-  await expect(element.getByTestId('newsletter-success')).toBeVisible();
+  await expect(form.success).toBeVisible();
   await expectClean(page);
   expect(problems.list).toEqual([]);
 });

@@ -112,11 +112,8 @@ test.describe('login page', () => {
     await expect(alert).toContainText('E-Mail-Adresse oder Passwort ist nicht korrekt.');
     await expect(emailField(page)).toHaveValue(anna.email);
     await expect(passwordField(page)).toHaveValue('');
-    const focused = await page.evaluate(() => {
-      const host = document.querySelector('shop-login');
-      return host?.shadowRoot?.activeElement?.className ?? '';
-    });
-    expect(focused).toContain('login-form__message');
+    const focused = await readFocused(page, (element, hosts) => `${hosts.join('>')}:${element?.className ?? ''}`);
+    expect(focused).toMatch(/^shop-login:.*login-form__message/);
     await expect(page).toHaveURL(/\/login\?country=DE$/);
     // The cleared password is not flagged as an error until the shopper leaves it.
     await expect(page.getByText('Bitte geben Sie Ihr Passwort ein.')).toHaveCount(0);

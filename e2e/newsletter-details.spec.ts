@@ -2,11 +2,13 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { issueLoginToken } from '../demo-host/src/mock-data/tokens.ts';
 import { expect, test } from './fixtures.ts';
 import { localeTexts } from './helpers.ts';
+import { newsletterForm } from './pages/newsletter.ts';
 
 /** <shop-newsletter>: prefill from customer data, request shape, validation timing, image, banner attribute. */
 const texts = (locale: string) => localeTexts('newsletter', locale);
 const de = texts('de-AT');
 const hu = texts('hu-HU');
+const locales = { AT: 'de-AT', HU: 'hu-HU' } as const;
 
 async function logIn(context: BrowserContext, baseURL: string | undefined, customerId: string) {
   const { token } = issueLoginToken(customerId);
@@ -21,7 +23,7 @@ const element = (page: Page) => page.locator('shop-newsletter');
  * 4 s (the QA latency switch: long enough that the shopper starts first even on a loaded test
  * machine, where the page itself can take a second or two). Returns the answer's promise inside
  * an object: an async function's returned promise would be awaited with it, and the test would
- * only start typing once the data is there.
+ * only start typing once the data is there. Also returns the form's controls in the country's locale.
  */
 async function openWithLateCustomerData(
   page: Page,
@@ -34,7 +36,7 @@ async function openWithLateCustomerData(
   await logIn(context, baseURL, 'c-1002');
   const answered = page.waitForResponse((response) => response.url().includes('/customers/base-data'));
   await page.goto(`/subscribenewsletter?country=${country}`);
-  return { answered };
+  return { answered, form: newsletterForm(page, locales[country]) };
 }
 
 test('prefills a logged-in customer in AT: names and salutation disabled, DNE hidden, all sent', async ({
@@ -105,12 +107,11 @@ test('late customer data (HU, 4 s) fills only what the shopper has not touched a
   baseURL,
   qa,
 }) => {
-  const { answered } = await openWithLateCustomerData(page, context, baseURL, qa, 'HU');
-  const el = element(page);
-  const email = el.getByLabel(hu.emailLabel, { exact: true });
-  const salutation = el.getByLabel(hu.salutationLabel, { exact: true });
-  const firstName = el.getByLabel(hu.firstNameLabel, { exact: true });
-  const lastName = el.getByLabel(hu.lastNameLabel, { exact: true });
+  const { answered, form } = await openWithLateCustomerData(page, context, baseURL, qa, 'HU');
+  const { email, field } = form;
+  const salutation = field(hu.salutationLabel);
+  const firstName = field(hu.firstNameLabel);
+  const lastName = field(hu.lastNameLabel);
   // The shopper starts before the answer: types an address, then goes into the last name.
   await email.fill('peter@work.example.hu');
   await lastName.focus();
@@ -125,14 +126,14 @@ test('late customer data (HU, 4 s) fills only what the shopper has not touched a
   await expect(lastName).toBeEnabled();
   await lastName.pressSequentially('Novák-Kiss');
   const sent = page.waitForRequest((request) => request.url().endsWith('/newsletter-subscribers'));
-  await el.getByRole('button', { name: hu.submit, exact: true }).click();
+  await form.submit.click();
   expect((await sent).postDataJSON()).toMatchObject({
     email: 'peter@work.example.hu',
     salutation: 'MR',
     firstName: 'Peter',
     lastName: 'Novák-Kiss',
   });
-  await expect(el.getByTestId('newsletter-success')).toContainText('peter@work.example.hu');
+  await expect(form.success).toContainText('peter@work.example.hu');
 });
 
 test('late customer data (AT) leaves optional names the shopper emptied editable and empty', async ({
@@ -141,14 +142,13 @@ test('late customer data (AT) leaves optional names the shopper emptied editable
   baseURL,
   qa,
 }) => {
-  const { answered } = await openWithLateCustomerData(page, context, baseURL, qa, 'AT');
-  const el = element(page);
-  const firstName = el.getByLabel(`${de.firstNameLabel} ${de.optional}`, { exact: true });
-  const lastName = el.getByLabel(`${de.lastNameLabel} ${de.optional}`, { exact: true });
-  await el.getByLabel(de.emailLabel, { exact: true }).fill('p.n@example.at');
+  const { answered, form } = await openWithLateCustomerData(page, context, baseURL, qa, 'AT');
+  const firstName = form.field(de.firstNameLabel, false);
+  const lastName = form.field(de.lastNameLabel, false);
+  await form.email.fill('p.n@example.at');
   await firstName.fill('x');
   await firstName.fill('');
-  await el.getByLabel(de.emailLabel, { exact: true }).focus();
+  await form.email.focus();
   await answered;
   await expect(lastName).toHaveValue('Novák');
   await expect(lastName).toBeDisabled();
@@ -268,11 +268,10 @@ test('a dropped connection gives the technical-error banner; a malformed 2xx bod
 });
 
 test('works inside the footer of the home page too', async ({ page, qa }) => {
-  const pl = texts('pl-PL');
   await page.goto('/?country=PL');
-  const el = page.locator('shop-footer shop-newsletter');
-  await expect(el.getByRole('heading', { level: 2 })).toBeVisible();
-  await el.getByLabel(pl.emailLabel, { exact: true }).fill(`footer.${qa.scope.slice(0, 8)}@example.com`);
-  await el.getByRole('button', { name: pl.submit, exact: true }).click();
-  await expect(el.getByTestId('newsletter-success')).toContainText(`footer.${qa.scope.slice(0, 8)}@example.com`);
+  const form = newsletterForm(page, 'pl-PL', 'shop-footer shop-newsletter');
+  await expect(form.element.getByRole('heading', { level: 2 })).toBeVisible();
+  await form.email.fill(`footer.${qa.scope.slice(0, 8)}@example.com`);
+  await form.submit.click();
+  await expect(form.success).toContainText(`footer.${qa.scope.slice(0, 8)}@example.com`);
 });

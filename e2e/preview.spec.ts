@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import { staff } from '../demo-host/src/mock-data/accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { loginAsStaff, openPreviewPanel, previewPanel } from './previewPanel.ts';
+import { readFocused } from './helpers.ts';
+import { loginAsStaff, openPreviewPanel, previewPanel } from './pages/previewPanel.ts';
 
 /**
  * <shop-preview-panel> in Chromium against the demo host's mock preview and A/B test services.
@@ -51,13 +52,9 @@ const optionTexts = (select: Locator) => select.locator('option').allTextContent
 
 /** The focused element, looking into open shadow roots. */
 const focused = (page: Page) =>
-  page.evaluate(() => {
-    let element: Element | null = document.activeElement;
-    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
-    return element
-      ? `${element.tagName.toLowerCase()}:${element.getAttribute('name') ?? element.textContent?.trim()}`
-      : '';
-  });
+  readFocused(page, (element) =>
+    element ? `${element.tagName.toLowerCase()}:${element.getAttribute('name') ?? element.textContent?.trim()}` : '',
+  );
 
 /**
  * Failed requests of OTHER widgets on the home page are not the panel's problems (e.g. the
