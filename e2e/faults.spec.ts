@@ -191,7 +191,7 @@ async function expectNoLoop(page: Page, c: FaultCase) {
   expect(sent, `${label(c)}: retried without a usable cookie`).toEqual([]);
 }
 
-test.describe('faults', () => {
+test.describe('faults', { tag: ['@faults'] }, () => {
   test.beforeEach(async ({ page }) => {
     trackRequests(page);
     await page.clock.install();

@@ -89,7 +89,7 @@ function expectHeaderFirst(stops: Stop[]) {
   expect(firstWidget === -1 || firstWidget >= 15, 'the header (15 links) comes before the widgets').toBe(true);
 }
 
-test.describe('keyboard-only walkthroughs', () => {
+test.describe('keyboard-only walkthroughs', { tag: ['@keyboard', '@a11y'] }, () => {
   test('newsletter: from the page top, e-mail, the extra fields appear, fill, submit, success', async ({
     page,
     qa,

@@ -33,7 +33,7 @@ const emailField = (page: Page) => login(page).getByLabel('E-Mail-Adresse');
 const passwordField = (page: Page) => login(page).getByLabel('Passwort', { exact: true });
 const submitButton = (page: Page) => login(page).getByRole('button', { name: 'Anmelden' });
 
-test.describe('login page', () => {
+test.describe('login page', { tag: ['@login'] }, () => {
   test('logs the seeded customer in and lands on the stored target (query parameter)', async ({ page, problems }) => {
     await page.goto(`/login?country=DE&redirect=${encodeURIComponent('/qa?country=PL#faults')}`);
     const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');

@@ -39,11 +39,9 @@ async function openWithLateCustomerData(
   return { answered, form: newsletterForm(page, locales[country]) };
 }
 
-test('prefills a logged-in customer in AT: names and salutation disabled, DNE hidden, all sent', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('prefills a logged-in customer in AT: names and salutation disabled, DNE hidden, all sent', {
+  tag: ['@newsletter'],
+}, async ({ page, context, baseURL }) => {
   await logIn(context, baseURL, 'c-1002');
   await page.goto('/subscribenewsletter?country=AT');
   const el = element(page);
@@ -77,7 +75,11 @@ test('prefills a logged-in customer in AT: names and salutation disabled, DNE hi
   await expect(el.getByTestId('newsletter-success')).toContainText('peter.novak@example.com');
 });
 
-test('prefills only the e-mail in DE and keeps the DNE choice open', async ({ page, context, baseURL }) => {
+test('prefills only the e-mail in DE and keeps the DNE choice open', { tag: ['@newsletter'] }, async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await logIn(context, baseURL, 'c-1001');
   await page.goto('/subscribenewsletter?country=DE');
   const el = element(page);
@@ -88,7 +90,13 @@ test('prefills only the e-mail in DE and keeps the DNE choice open', async ({ pa
   await expect(el.getByLabel('Vorname', { exact: false })).toHaveCount(0);
 });
 
-test('a failing base-data call leaves an empty, working form', async ({ page, context, baseURL, qa, problems }) => {
+test('a failing base-data call leaves an empty, working form', { tag: ['@newsletter'] }, async ({
+  page,
+  context,
+  baseURL,
+  qa,
+  problems,
+}) => {
   problems.allow(/status of 500/);
   await qa.fault('customers', { status: 500 });
   await logIn(context, baseURL, 'c-1001');
@@ -101,12 +109,9 @@ test('a failing base-data call leaves an empty, working form', async ({ page, co
   await expect(el.getByTestId('newsletter-success')).toBeVisible();
 });
 
-test('late customer data (HU, 4 s) fills only what the shopper has not touched and never locks an empty field', async ({
-  page,
-  context,
-  baseURL,
-  qa,
-}) => {
+test('late customer data (HU, 4 s) fills only what the shopper has not touched and never locks an empty field', {
+  tag: ['@newsletter'],
+}, async ({ page, context, baseURL, qa }) => {
   const { answered, form } = await openWithLateCustomerData(page, context, baseURL, qa, 'HU');
   const { email, field } = form;
   const salutation = field(hu.salutationLabel);
@@ -136,12 +141,9 @@ test('late customer data (HU, 4 s) fills only what the shopper has not touched a
   await expect(form.success).toContainText('peter@work.example.hu');
 });
 
-test('late customer data (AT) leaves optional names the shopper emptied editable and empty', async ({
-  page,
-  context,
-  baseURL,
-  qa,
-}) => {
+test('late customer data (AT) leaves optional names the shopper emptied editable and empty', {
+  tag: ['@newsletter'],
+}, async ({ page, context, baseURL, qa }) => {
   const { answered, form } = await openWithLateCustomerData(page, context, baseURL, qa, 'AT');
   const firstName = form.field(de.firstNameLabel, false);
   const lastName = form.field(de.lastNameLabel, false);
@@ -158,9 +160,9 @@ test('late customer data (AT) leaves optional names the shopper emptied editable
   await expect(firstName).toHaveValue('Pete');
 });
 
-test('validates the e-mail on blur only, and focuses the first invalid field after a failed submit', async ({
-  page,
-}) => {
+test('validates the e-mail on blur only, and focuses the first invalid field after a failed submit', {
+  tag: ['@newsletter'],
+}, async ({ page }) => {
   await page.goto('/subscribenewsletter?country=HU');
   const el = element(page);
   const email = el.getByLabel(hu.emailLabel, { exact: true });
@@ -180,7 +182,7 @@ test('validates the e-mail on blur only, and focuses the first invalid field aft
   await expect(lastName).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('shows the image in the size of the viewport, with its dimensions', async ({ page }) => {
+test('shows the image in the size of the viewport, with its dimensions', { tag: ['@newsletter'] }, async ({ page }) => {
   await page.goto('/subscribenewsletter?country=PL');
   const image = element(page).locator('img');
   await expect(image).toHaveAttribute('width', '273');
@@ -196,7 +198,7 @@ test('shows the image in the size of the viewport, with its dimensions', async (
   await expect.poll(async () => (await image.boundingBox())?.height).toBe(273);
 });
 
-test('the banner also follows the confirmation-link-invalid attribute', async ({ page }) => {
+test('the banner also follows the confirmation-link-invalid attribute', { tag: ['@newsletter'] }, async ({ page }) => {
   await page.goto('/subscribenewsletter?country=CZ');
   const cz = texts('cs-CZ');
   const el = element(page);
@@ -208,7 +210,9 @@ test('the banner also follows the confirmation-link-invalid attribute', async ({
   await expect(el.getByText(cz.linkInvalid)).toHaveCount(0);
 });
 
-test('shows the TR legal texts and requires the commercial-message consent', async ({ page }) => {
+test('shows the TR legal texts and requires the commercial-message consent', { tag: ['@newsletter'] }, async ({
+  page,
+}) => {
   const tr = texts('tr-TR');
   await page.goto('/subscribenewsletter?country=TR');
   const el = element(page);
@@ -229,7 +233,9 @@ test('shows the TR legal texts and requires the commercial-message consent', asy
   await expect(el.getByText('14 gün')).toBeAttached();
 });
 
-test('fits the viewport (375 px on the smartphone project) and signs up there @mobile', async ({ page, qa }) => {
+test('fits the viewport (375 px on the smartphone project) and signs up there @mobile', {
+  tag: ['@newsletter'],
+}, async ({ page, qa }) => {
   await page.goto('/subscribenewsletter?country=TR');
   const tr = texts('tr-TR');
   const el = element(page);
@@ -246,11 +252,9 @@ test('fits the viewport (375 px on the smartphone project) and signs up there @m
   await expect(el.getByTestId('newsletter-success')).toBeVisible();
 });
 
-test('a dropped connection gives the technical-error banner; a malformed 2xx body still counts as sent', async ({
-  page,
-  qa,
-  problems,
-}) => {
+test('a dropped connection gives the technical-error banner; a malformed 2xx body still counts as sent', {
+  tag: ['@newsletter'],
+}, async ({ page, qa, problems }) => {
   problems.allow(/ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to load resource/);
   const pl = texts('pl-PL');
   await page.goto('/subscribenewsletter?country=PL');
@@ -267,7 +271,7 @@ test('a dropped connection gives the technical-error banner; a malformed 2xx bod
   await expect(el.getByTestId('newsletter-success')).toBeVisible();
 });
 
-test('works inside the footer of the home page too', async ({ page, qa }) => {
+test('works inside the footer of the home page too', { tag: ['@newsletter'] }, async ({ page, qa }) => {
   await page.goto('/?country=PL');
   const form = newsletterForm(page, 'pl-PL', 'shop-footer shop-newsletter');
   await expect(form.element.getByRole('heading', { level: 2 })).toBeVisible();

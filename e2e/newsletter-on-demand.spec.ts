@@ -50,7 +50,9 @@ function focused(page: Page) {
   });
 }
 
-test('loads no schema or yup until the shopper interacts; the first focus loads them', async ({ page, problems }) => {
+test('loads no schema or yup until the shopper interacts; the first focus loads them', {
+  tag: ['@newsletter'],
+}, async ({ page, problems }) => {
   const requested = logicRequests(page);
   await page.goto('/subscribenewsletter?country=DE');
   const { email } = newsletterForm(page, 'de-DE');
@@ -74,10 +76,9 @@ test('loads no schema or yup until the shopper interacts; the first focus loads 
   expect(problems.list).toEqual([]);
 });
 
-test('keeps fast typing, focus and caret while the form logic loads; blur validation waits for it', async ({
-  page,
-  problems,
-}) => {
+test('keeps fast typing, focus and caret while the form logic loads; blur validation waits for it', {
+  tag: ['@newsletter'],
+}, async ({ page, problems }) => {
   const held = await holdFormLogic(page);
   await page.goto('/subscribenewsletter?country=HU');
   const { t: hu, element: form, email, field } = newsletterForm(page, 'hu-HU');
@@ -107,7 +108,11 @@ test('keeps fast typing, focus and caret while the form logic loads; blur valida
   expect(problems.list).toEqual([]);
 });
 
-test('a submit before the form logic has arrived waits for it and sends once', async ({ page, qa, problems }) => {
+test('a submit before the form logic has arrived waits for it and sends once', { tag: ['@newsletter'] }, async ({
+  page,
+  qa,
+  problems,
+}) => {
   const held = await holdFormLogic(page);
   await page.goto('/subscribenewsletter?country=DE');
   const form = newsletterForm(page, 'de-DE');
@@ -123,10 +128,9 @@ test('a submit before the form logic has arrived waits for it and sends once', a
   expect(problems.list).toEqual([]);
 });
 
-test('form logic that cannot be loaded ends in the technical-error banner, keeping the input', async ({
-  page,
-  problems,
-}) => {
+test('form logic that cannot be loaded ends in the technical-error banner, keeping the input', {
+  tag: ['@newsletter'],
+}, async ({ page, problems }) => {
   // The browser logs each aborted chunk request; that failure is what this test provokes.
   problems.allow(/^console\.error: Failed to load resource: net::ERR_CONNECTION_FAILED$/);
   await page.route(schemaChunk, (route) => route.abort('connectionfailed'));

@@ -69,7 +69,7 @@ function focused(page: Page) {
 }
 
 for (const site of Object.keys(sites) as Site[]) {
-  test.describe(`newsletter ${site}`, () => {
+  test.describe(`newsletter ${site}`, { tag: ['@newsletter'] }, () => {
     test.beforeEach(async ({ page }) => {
       await page.goto(`/subscribenewsletter?country=${site}`);
       await expect(page.locator('shop-newsletter').getByRole('heading', { level: 2 })).toBeVisible();

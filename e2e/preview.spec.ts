@@ -102,7 +102,7 @@ function expectNoProblems(
   problems.allow(loadErrors);
 }
 
-test.describe('preview panel gate', () => {
+test.describe('preview panel gate', { tag: ['@preview'] }, () => {
   test('a shopper gets only the gate: no panel, no preview request, no panel chunk', async ({ page, qa, problems }) => {
     const seen = recordRequests(page);
     await page.goto('/?country=DE');
@@ -140,7 +140,7 @@ test.describe('preview panel gate', () => {
   });
 });
 
-test.describe('preview panel for staff', () => {
+test.describe('preview panel for staff', { tag: ['@preview'] }, () => {
   test('opens from the indicator, loads the tests of a chosen date, blocks a test without group, applies', async ({
     page,
     problems,
@@ -424,7 +424,7 @@ test.describe('preview panel for staff', () => {
   });
 });
 
-test.describe('preview panel when the staff session ends', () => {
+test.describe('preview panel when the staff session ends', { tag: ['@preview'] }, () => {
   const endOnServer = async (page: Page) => {
     const response = await page.request.post('/__qa/preview/end-session');
     expect(await response.json(), 'session ended on the server').toEqual({ ended: true });
