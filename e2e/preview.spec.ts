@@ -48,6 +48,15 @@ async function staffPageWithClock(page: Page) {
   return seen;
 }
 
+/** A staff session's open panel (PL) with the A/B test checkout-button-colour chosen in `group`. */
+async function staffPanelWithTest(page: Page, group: string) {
+  await loginAsStaff(page);
+  const ui = await openPreviewPanel(page);
+  await ui.test.selectOption('checkout-button-colour');
+  await ui.group.selectOption(group);
+  return ui;
+}
+
 const optionTexts = (select: Locator) => select.locator('option').allTextContents();
 
 /** The focused element, looking into open shadow roots. */
@@ -229,10 +238,7 @@ test.describe('preview panel for staff', { tag: ['@preview'] }, () => {
   });
 
   test('an empty selection is valid and clears the A/B test', async ({ page, problems }) => {
-    await loginAsStaff(page);
-    const ui = await openPreviewPanel(page);
-    await ui.test.selectOption('checkout-button-colour');
-    await ui.group.selectOption('green');
+    const ui = await staffPanelWithTest(page, 'green');
     await ui.apply.click();
     await expect(ui.root.getByText('Settings applied successfully.')).toBeVisible();
     await expect(ui.indicator).toContainText('checkout-button-colour / green');
@@ -271,10 +277,7 @@ test.describe('preview panel for staff', { tag: ['@preview'] }, () => {
       qa,
       problems,
     }) => {
-      await loginAsStaff(page);
-      const ui = await openPreviewPanel(page);
-      await ui.test.selectOption('checkout-button-colour');
-      await ui.group.selectOption('control');
+      const ui = await staffPanelWithTest(page, 'control');
       await failure.arrange(qa, page);
       await ui.apply.click();
       await expect(ui.root.getByRole('alert').filter({ hasText: 'Applying settings failed.' })).toBeVisible();
