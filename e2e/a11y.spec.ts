@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { countries } from '../demo-host/src/core/countries.ts';
 import { subscribersPath } from '../demo-host/src/services/newsletter.ts';
 import { expect, test } from './fixtures.ts';
-import { loginAsStaff } from './previewPanel.ts';
+import { loginAsStaff } from './pages/previewPanel.ts';
 
 /**
  * Issue 9, accessibility: an axe scan (WCAG 2.1 A and AA plus best practice) of every page of
@@ -112,7 +112,7 @@ async function scan(page: Page, where: string): Promise<string[]> {
   );
 }
 
-test.describe('axe on every demo-host page', () => {
+test.describe('axe on every demo-host page', { tag: ['@a11y'] }, () => {
   // No "@mobile" in the titles: the desktop project runs these, each test resizes to 375 px itself.
   for (const country of countries) {
     test(`${country}: every page at 1366 px and 375 px has no violations`, async ({ page, request, problems }) => {

@@ -17,22 +17,24 @@ const counted = /\/assets\/(runtime|footer|newsletter|session|preview-panel)\//;
 
 for (const country of ['PL', 'TR', 'DE', 'HU']) {
   const budget = country === 'HU' ? pageBudgetBytes + schemaLibraryBytes : pageBudgetBytes;
-  test(`a shopper's ${country} page stays within its JavaScript budget before any interaction`, async ({
-    page,
-  }, testInfo) => {
-    const transfers: Array<Promise<{ url: string; bytes: number }>> = [];
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() !== 'script' || !counted.test(request.url())) return;
-      transfers.push(request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize })));
-    });
-    await page.goto(`/?country=${country}`, { waitUntil: 'networkidle' });
-    await expect(page.locator('shop-footer')).toContainText(/\w/);
-    const scripts = await Promise.all(transfers);
-    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-    testInfo.annotations.push({ type: 'page JS (brotli bytes)', description: `${total} (budget ${budget})` });
-    console.log(`${country} page: ${total} bytes of JS (brotli) in ${scripts.length} files; budget ${budget}`);
-    expect(total, `the ${country} page downloads ${total} bytes of JS, budget ${budget}`).toBeLessThanOrEqual(budget);
-    const reactDom = scripts.filter((script) => /\/runtime\/chunks\/client-/.test(script.url));
-    expect(reactDom, 'react-dom is downloaded exactly once').toHaveLength(1);
-  });
+  test(
+    `a shopper's ${country} page stays within its JavaScript budget before any interaction`,
+    { tag: ['@budgets'] },
+    async ({ page }, testInfo) => {
+      const transfers: Array<Promise<{ url: string; bytes: number }>> = [];
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() !== 'script' || !counted.test(request.url())) return;
+        transfers.push(request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize })));
+      });
+      await page.goto(`/?country=${country}`, { waitUntil: 'networkidle' });
+      await expect(page.locator('shop-footer')).toContainText(/\w/);
+      const scripts = await Promise.all(transfers);
+      const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+      testInfo.annotations.push({ type: 'page JS (brotli bytes)', description: `${total} (budget ${budget})` });
+      console.log(`${country} page: ${total} bytes of JS (brotli) in ${scripts.length} files; budget ${budget}`);
+      expect(total, `the ${country} page downloads ${total} bytes of JS, budget ${budget}`).toBeLessThanOrEqual(budget);
+      const reactDom = scripts.filter((script) => /\/runtime\/chunks\/client-/.test(script.url));
+      expect(reactDom, 'react-dom is downloaded exactly once').toHaveLength(1);
+    },
+  );
 }

@@ -26,7 +26,7 @@ async function openGallery(page: Page, locale = 'de-DE') {
   return gallery;
 }
 
-test.describe('design-system gallery', () => {
+test.describe('design-system gallery', { tag: ['@design-system'] }, () => {
   for (const locale of locales) {
     const { showMore, close } = labels[locale];
     test(`renders every widget in ${locale} with zero console errors`, async ({ page, problems }) => {
@@ -70,7 +70,7 @@ async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-test.describe('design-system gallery accessibility', () => {
+test.describe('design-system gallery accessibility', { tag: ['@design-system', '@a11y'] }, () => {
   test('axe finds no violations in the gallery @mobile', async ({ page, problems }) => {
     await openGallery(page, 'de-DE');
     await expectNoAxeViolations(page);
@@ -93,7 +93,7 @@ test.describe('design-system gallery accessibility', () => {
   });
 });
 
-test.describe('design-system widgets with the keyboard alone', () => {
+test.describe('design-system widgets with the keyboard alone', { tag: ['@design-system'] }, () => {
   test('search: type, Enter emits search; the clear button empties and refocuses', async ({ page, problems }) => {
     const gallery = await openGallery(page);
     const search = gallery.getByRole('searchbox', { name: 'search' });

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { customers } from '../demo-host/src/mock-data/accounts.ts';
 import { issueLoginToken } from '../demo-host/src/mock-data/tokens.ts';
@@ -24,7 +22,9 @@ import {
   timeouts,
 } from './data/faults.ts';
 import { expect, test } from './fixtures.ts';
-import { loginAsStaff, openPreviewPanel, previewPanel } from './previewPanel.ts';
+import { localeTexts } from './helpers.ts';
+import { newsletterForm } from './pages/newsletter.ts';
+import { loginAsStaff, openPreviewPanel, previewPanel } from './pages/previewPanel.ts';
 
 /**
  * Issue 9 "Faults": every service the widgets call × each QA switch that applies (the table in
@@ -38,9 +38,7 @@ import { loginAsStaff, openPreviewPanel, previewPanel } from './previewPanel.ts'
 const anna = customers[0] as (typeof customers)[number];
 type Qa = { scope: string; fault: (service: string, faults: Partial<typeof noFault>) => Promise<void> };
 
-const json = (path: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', path), 'utf8'));
-const nlTexts = json('packages/newsletter/src/locales/de-DE.json') as Record<string, string>;
-const loginTexts = json('packages/login/src/locales/de-DE.json') as { errors: Record<string, string> };
+const loginTexts = localeTexts('login', 'de-DE') as { errors: Record<string, string> };
 const builtInHeadline = 'Wir sind für Sie da – online, in der Filiale und per App';
 
 const pathOf = (request: Request) => new URL(request.url()).pathname;
@@ -136,15 +134,35 @@ async function passTimeout(
 
 function footerOf(page: Page) {
   const footer = page.locator('shop-footer');
-  const newsletter = page.locator('shop-footer shop-newsletter');
+  const {
+    element: newsletter,
+    email,
+    submit,
+    banner,
+    success,
+  } = newsletterForm(page, 'de-DE', 'shop-footer shop-newsletter');
   return {
     headline: footer.locator('h2.footer__headline'),
     newsletterSlot: footer.locator('slot[name="newsletter"]'),
     newsletter,
-    email: newsletter.getByLabel(nlTexts.emailLabel ?? '', { exact: true }),
-    submit: newsletter.getByRole('button', { name: nlTexts.submit ?? '', exact: true }),
-    banner: newsletter.getByRole('alert').filter({ hasText: nlTexts.errorGeneric ?? '' }),
-    success: newsletter.getByTestId('newsletter-success'),
+    email,
+    submit,
+    banner,
+    success,
+  };
+}
+
+/**
+ * What every fault test starts with: the check of failed loads, the footer's parts, and
+ * `each`, which runs cases one after the other, each as its own step (`caseStep`).
+ */
+function faultCases(page: Page, qa: Qa, problems: { allow: (pattern: RegExp) => void }) {
+  const loads = failedLoads(page, problems);
+  return {
+    f: footerOf(page),
+    each: async (cases: FaultCase[], body: (c: FaultCase) => Promise<void>) => {
+      for (const c of cases) await caseStep(qa, loads, c, () => body(c));
+    },
   };
 }
 
@@ -187,7 +205,7 @@ async function expectNoLoop(page: Page, c: FaultCase) {
   expect(sent, `${label(c)}: retried without a usable cookie`).toEqual([]);
 }
 
-test.describe('faults', () => {
+test.describe('faults', { tag: ['@faults'] }, () => {
   test.beforeEach(async ({ page }) => {
     trackRequests(page);
     await page.clock.install();
@@ -198,29 +216,26 @@ test.describe('faults', () => {
     qa,
     problems,
   }) => {
-    const loads = failedLoads(page, problems);
-    const f = footerOf(page);
-    for (const c of newsletterSubscribe) {
-      await caseStep(qa, loads, c, async () => {
-        await page.goto('/?country=DE');
-        await page.context().clearCookies({ name: 'nl_subscriber' });
-        const email = unique(qa, `nl-${c.fault}`);
-        await f.email.fill(email);
-        await arm(qa, c);
-        const sent = requestTo(page, c.path);
-        await f.submit.click();
-        await passTimeout(page, c, sent);
-        if (c.expected === 'success message') {
-          await expect(f.success).toBeVisible();
-        } else {
-          await expect(f.banner).toBeVisible();
-          await expect(f.email).toHaveValue(email);
-          await expect(f.success).toHaveCount(0);
-        }
-        await expect(f.headline).toHaveText(builtInHeadline);
-        await expect(page.locator('shop-footer').getByRole('link').first()).toBeVisible();
-      });
-    }
+    const { f, each } = faultCases(page, qa, problems);
+    await each(newsletterSubscribe, async (c) => {
+      await page.goto('/?country=DE');
+      await page.context().clearCookies({ name: 'nl_subscriber' });
+      const email = unique(qa, `nl-${c.fault}`);
+      await f.email.fill(email);
+      await arm(qa, c);
+      const sent = requestTo(page, c.path);
+      await f.submit.click();
+      await passTimeout(page, c, sent);
+      if (c.expected === 'success message') {
+        await expect(f.success).toBeVisible();
+      } else {
+        await expect(f.banner).toBeVisible();
+        await expect(f.email).toHaveValue(email);
+        await expect(f.success).toHaveCount(0);
+      }
+      await expect(f.headline).toHaveText(builtInHeadline);
+      await expect(page.locator('shop-footer').getByRole('link').first()).toBeVisible();
+    });
   });
 
   test('newsletter prefill: a failing base-data call leaves an empty, working form', async ({
@@ -229,38 +244,35 @@ test.describe('faults', () => {
     problems,
     baseURL,
   }) => {
-    const loads = failedLoads(page, problems);
-    const f = footerOf(page);
+    const { f, each } = faultCases(page, qa, problems);
     const { token } = issueLoginToken(anna.id);
     await page.context().addCookies([{ name: 'LoginToken', value: token, url: baseURL ?? '' }]);
     // Control: without a fault the logged-in shopper's address is filled in.
     await page.goto('/?country=DE');
     await expect(f.email).toHaveValue(anna.email);
-    for (const c of customerBaseData) {
-      await caseStep(qa, loads, c, async () => {
-        await arm(qa, c);
-        await page.context().clearCookies({ name: 'nl_subscriber' });
-        const sent = requestTo(page, c.path);
-        const done = settled(page, c.path);
-        await page.goto('/?country=DE');
-        const typed = unique(qa, `prefill-${c.fault}`);
-        if (c.fault === 'slow') {
-          // The shopper types while the data is still on its way; the time-out keeps it.
-          await sent;
-          await f.email.fill(typed);
-          await passTimeout(page, c, sent);
-          await done;
-        } else {
-          await done;
-          await expect(f.email).toHaveValue('');
-          await f.email.fill(typed);
-        }
-        await expect(f.email).toHaveValue(typed);
-        await f.submit.click();
-        await expect(f.success).toBeVisible();
-        await expect(f.headline).toHaveText(builtInHeadline);
-      });
-    }
+    await each(customerBaseData, async (c) => {
+      await arm(qa, c);
+      await page.context().clearCookies({ name: 'nl_subscriber' });
+      const sent = requestTo(page, c.path);
+      const done = settled(page, c.path);
+      await page.goto('/?country=DE');
+      const typed = unique(qa, `prefill-${c.fault}`);
+      if (c.fault === 'slow') {
+        // The shopper types while the data is still on its way; the time-out keeps it.
+        await sent;
+        await f.email.fill(typed);
+        await passTimeout(page, c, sent);
+        await done;
+      } else {
+        await done;
+        await expect(f.email).toHaveValue('');
+        await f.email.fill(typed);
+      }
+      await expect(f.email).toHaveValue(typed);
+      await f.submit.click();
+      await expect(f.success).toBeVisible();
+      await expect(f.headline).toHaveText(builtInHeadline);
+    });
   });
 
   test('login: unauthorized or unavailable message, e-mail kept, password cleared, footer intact', async ({
@@ -268,26 +280,24 @@ test.describe('faults', () => {
     qa,
     problems,
   }) => {
-    const loads = failedLoads(page, problems);
+    const { each } = faultCases(page, qa, problems);
     const form = page.locator('shop-login');
     const email = form.getByLabel('E-Mail-Adresse');
     const password = form.getByLabel('Passwort', { exact: true });
-    for (const c of login) {
-      await caseStep(qa, loads, c, async () => {
-        await arm(qa, c);
-        await page.goto('/login?country=DE');
-        await email.fill(anna.email);
-        await password.fill(anna.password);
-        const sent = requestTo(page, c.path);
-        await form.getByRole('button', { name: 'Anmelden' }).click();
-        await passTimeout(page, c, sent);
-        await expect(form.getByRole('alert')).toContainText(loginTexts.errors[c.expected] ?? 'missing text');
-        await expect(email).toHaveValue(anna.email);
-        await expect(password).toHaveValue('');
-        await expect(page).toHaveURL(/\/login\?country=DE$/);
-        await expect(page.locator('shop-footer h2.footer__headline')).toBeVisible();
-      });
-    }
+    await each(login, async (c) => {
+      await arm(qa, c);
+      await page.goto('/login?country=DE');
+      await email.fill(anna.email);
+      await password.fill(anna.password);
+      const sent = requestTo(page, c.path);
+      await form.getByRole('button', { name: 'Anmelden' }).click();
+      await passTimeout(page, c, sent);
+      await expect(form.getByRole('alert')).toContainText(loginTexts.errors[c.expected] ?? 'missing text');
+      await expect(email).toHaveValue(anna.email);
+      await expect(password).toHaveValue('');
+      await expect(page).toHaveURL(/\/login\?country=DE$/);
+      await expect(page.locator('shop-footer h2.footer__headline')).toBeVisible();
+    });
   });
 
   test('session renewals: state 2 or 3 (a 200 without a cookie: no loop); the page keeps working', async ({
@@ -296,9 +306,8 @@ test.describe('faults', () => {
     problems,
     baseURL,
   }) => {
-    const loads = failedLoads(page, problems);
+    const { f, each } = faultCases(page, qa, problems);
     const session = page.locator('shop-session');
-    const f = footerOf(page);
     // Control: a due token is renewed (1).
     await dueLoginToken(page, baseURL ?? '');
     // Without a fault the due token is renewed (1); the element may already show the next
@@ -310,38 +319,31 @@ test.describe('faults', () => {
     await page.goto('/?country=DE');
     await renewed;
     await expect(session).toHaveAttribute('data-state', /^[14]$/);
-    for (const c of loginTokenRenew) {
-      await caseStep(qa, loads, c, async () => {
-        await arm(qa, c);
-        await forgetLastRenewal(page);
-        await dueLoginToken(page, baseURL ?? '');
-        const sent = requestTo(page, c.path);
-        const done = settled(page, c.path);
-        await page.goto('/?country=DE');
-        await passTimeout(page, c, sent);
-        await done;
-        await expect(session).toHaveAttribute('data-state', c.expected);
-        if (c.fault === 'malformed') await expectNoLoop(page, c);
-        await expect(f.headline).toHaveText(builtInHeadline);
-      });
-    }
-    for (const c of longTermTokenRenew) {
-      await caseStep(qa, loads, c, async () => {
-        await arm(qa, c);
-        await forgetLastRenewal(page);
-        await page.context().clearCookies({ name: 'LoginToken' });
-        const setup = await page.request.get('/session-lab?country=DE&longterm=c-1001', { maxRedirects: 0 });
-        expect(setup.status()).toBe(303);
-        const sent = requestTo(page, c.path);
-        const done = settled(page, c.path);
-        await page.goto('/?country=DE');
-        await passTimeout(page, c, sent);
-        await done;
-        await expect(session).toHaveAttribute('data-state', c.expected);
-        if (c.fault === 'malformed') await expectNoLoop(page, c);
-        await expect(f.headline).toHaveText(builtInHeadline);
-      });
-    }
+    /** The case's token is in place: the page load renews it, and the session ends in `c.expected`. */
+    const expectRenewal = async (c: FaultCase) => {
+      const sent = requestTo(page, c.path);
+      const done = settled(page, c.path);
+      await page.goto('/?country=DE');
+      await passTimeout(page, c, sent);
+      await done;
+      await expect(session).toHaveAttribute('data-state', c.expected);
+      if (c.fault === 'malformed') await expectNoLoop(page, c);
+      await expect(f.headline).toHaveText(builtInHeadline);
+    };
+    await each(loginTokenRenew, async (c) => {
+      await arm(qa, c);
+      await forgetLastRenewal(page);
+      await dueLoginToken(page, baseURL ?? '');
+      await expectRenewal(c);
+    });
+    await each(longTermTokenRenew, async (c) => {
+      await arm(qa, c);
+      await forgetLastRenewal(page);
+      await page.context().clearCookies({ name: 'LoginToken' });
+      const setup = await page.request.get('/session-lab?country=DE&longterm=c-1001', { maxRedirects: 0 });
+      expect(setup.status()).toBe(303);
+      await expectRenewal(c);
+    });
   });
 
   test('footer content and A/B test assignment: built-in content stays, assignment failures ignored', async ({
@@ -350,8 +352,7 @@ test.describe('faults', () => {
     problems,
     baseURL,
   }) => {
-    const loads = failedLoads(page, problems);
-    const f = footerOf(page);
+    const { f, each } = faultCases(page, qa, problems);
     await page.addInitScript(() => {
       const events: unknown[] = [];
       (window as unknown as { footerEvents: unknown[] }).footerEvents = events;
@@ -363,30 +364,27 @@ test.describe('faults', () => {
     await page.goto('/?country=DE');
     await expect(f.headline).toHaveText(/★$/);
 
-    for (const c of [...promotion, ...abTestAssignment]) {
-      await caseStep(qa, loads, c, async () => {
-        await arm(qa, c);
-        await page.context().clearCookies({ name: 'nl_subscriber' });
-        const sent = requestTo(page, c.path);
-        await page.goto('/?country=DE');
-        // The content fetch must be decided before the jump, or the jump would time it out too.
-        const decided = () => expect.poll(async () => (await contentEvents()).length).toBe(1);
-        await passTimeout(page, c, sent, timeouts.footerContent, c.service === 'abtest' ? decided : undefined);
-        if (c.expected === 'built-in content') {
-          await expect.poll(contentEvents).toEqual([{ source: 'built-in', reason: expect.any(String) }]);
-          await expect(f.headline).toHaveText(builtInHeadline);
-        } else {
-          await expect.poll(contentEvents).toEqual([{ source: 'fetched' }]);
-          await expect(f.headline).toHaveText(/★$/);
-        }
-        await footerNewsletterWorks(page, unique(qa, `footer-${c.service}-${c.fault}`));
-      });
-    }
+    await each([...promotion, ...abTestAssignment], async (c) => {
+      await arm(qa, c);
+      await page.context().clearCookies({ name: 'nl_subscriber' });
+      const sent = requestTo(page, c.path);
+      await page.goto('/?country=DE');
+      // The content fetch must be decided before the jump, or the jump would time it out too.
+      const decided = () => expect.poll(async () => (await contentEvents()).length).toBe(1);
+      await passTimeout(page, c, sent, timeouts.footerContent, c.service === 'abtest' ? decided : undefined);
+      if (c.expected === 'built-in content') {
+        await expect.poll(contentEvents).toEqual([{ source: 'built-in', reason: expect.any(String) }]);
+        await expect(f.headline).toHaveText(builtInHeadline);
+      } else {
+        await expect.poll(contentEvents).toEqual([{ source: 'fetched' }]);
+        await expect(f.headline).toHaveText(/★$/);
+      }
+      await footerNewsletterWorks(page, unique(qa, `footer-${c.service}-${c.fault}`));
+    });
   });
 
   test('footer psdata: a failure shows the newsletter block', async ({ page, qa, problems, baseURL }) => {
-    const loads = failedLoads(page, problems);
-    const f = footerOf(page);
+    const { f, each } = faultCases(page, qa, problems);
     await page.context().addCookies([{ name: 'qa_promotion', value: 'campaign', url: baseURL ?? '' }]);
     // Control: once this browser has signed up (waiting for the double opt-in), psdata hides the block.
     await page.goto('/?country=DE');
@@ -394,57 +392,50 @@ test.describe('faults', () => {
     await page.goto('/?country=DE');
     await expect(f.headline).toHaveText(/★$/);
     await expect(f.newsletterSlot).toHaveCount(0);
-    for (const c of psdata) {
-      await caseStep(qa, loads, c, async () => {
-        await arm(qa, c);
-        const sent = requestTo(page, c.path);
-        await page.goto('/?country=DE');
-        await passTimeout(page, c, sent, timeouts.service, () => expect(f.headline).toHaveText(/★$/));
-        await expect(f.newsletterSlot).toHaveCount(1);
-        await expect(f.email).toBeVisible();
-        await f.email.fill(unique(qa, `psdata-${c.fault}`));
-        await expect(f.email).toHaveValue(unique(qa, `psdata-${c.fault}`));
-        await expect(f.headline).toHaveText(/★$/);
-      });
-    }
+    await each(psdata, async (c) => {
+      await arm(qa, c);
+      const sent = requestTo(page, c.path);
+      await page.goto('/?country=DE');
+      await passTimeout(page, c, sent, timeouts.service, () => expect(f.headline).toHaveText(/★$/));
+      await expect(f.newsletterSlot).toHaveCount(1);
+      await expect(f.email).toBeVisible();
+      await f.email.fill(unique(qa, `psdata-${c.fault}`));
+      await expect(f.email).toHaveValue(unique(qa, `psdata-${c.fault}`));
+      await expect(f.headline).toHaveText(/★$/);
+    });
   });
 
   test.describe('preview panel', () => {
     test.beforeEach(async ({ page }) => loginAsStaff(page));
 
     test('gate and A/B test list: no panel, or "Failed to fetch AB tests."', async ({ page, qa, problems }) => {
-      const loads = failedLoads(page, problems);
+      const { f, each } = faultCases(page, qa, problems);
       const ui = previewPanel(page);
-      const f = footerOf(page);
       await page.goto('/?country=PL');
       await expect(ui.indicator).toBeVisible(); // control: staff see the panel
-      for (const c of previewCheckauth) {
-        await caseStep(qa, loads, c, async () => {
-          await arm(qa, c);
-          const sent = requestTo(page, c.path);
-          const done = settled(page, c.path);
-          await page.goto('/?country=PL');
-          await passTimeout(page, c, sent);
-          await done;
-          await page.waitForLoadState('networkidle');
-          await expect(ui.indicator).toHaveCount(0);
-          await expect(f.headline).toBeVisible();
-          await expect(f.newsletter.locator('input[type="email"]')).toBeEditable();
-        });
-      }
-      for (const c of previewTestsAt) {
-        await caseStep(qa, loads, c, async () => {
-          await arm(qa, c);
-          await page.goto('/?country=PL');
-          const sent = requestTo(page, c.path);
-          await ui.indicator.click();
-          await expect(ui.heading).toBeVisible();
-          await passTimeout(page, c, sent);
-          await expect(ui.testsStatus).toHaveText('Failed to fetch AB tests.');
-          await expect(ui.apply).toBeEnabled();
-          await expect(f.headline).toBeVisible();
-        });
-      }
+      await each(previewCheckauth, async (c) => {
+        await arm(qa, c);
+        const sent = requestTo(page, c.path);
+        const done = settled(page, c.path);
+        await page.goto('/?country=PL');
+        await passTimeout(page, c, sent);
+        await done;
+        await page.waitForLoadState('networkidle');
+        await expect(ui.indicator).toHaveCount(0);
+        await expect(f.headline).toBeVisible();
+        await expect(f.newsletter.locator('input[type="email"]')).toBeEditable();
+      });
+      await each(previewTestsAt, async (c) => {
+        await arm(qa, c);
+        await page.goto('/?country=PL');
+        const sent = requestTo(page, c.path);
+        await ui.indicator.click();
+        await expect(ui.heading).toBeVisible();
+        await passTimeout(page, c, sent);
+        await expect(ui.testsStatus).toHaveText('Failed to fetch AB tests.');
+        await expect(ui.apply).toBeEnabled();
+        await expect(f.headline).toBeVisible();
+      });
     });
 
     test('apply: failure notification, what staff entered kept; a 401 says the session ended', async ({
@@ -452,33 +443,30 @@ test.describe('faults', () => {
       qa,
       problems,
     }) => {
-      const loads = failedLoads(page, problems);
+      const { f, each } = faultCases(page, qa, problems);
       const ui = previewPanel(page);
-      const f = footerOf(page);
-      for (const c of previewToken) {
-        await caseStep(qa, loads, c, async () => {
-          await openPreviewPanel(page);
-          await ui.date.fill('2027-02-10');
-          await expect(ui.testsStatus).toHaveText('Active tests found.');
-          await ui.test.selectOption('checkout-button-colour');
-          await ui.group.selectOption('control');
-          await arm(qa, c);
-          const sent = requestTo(page, c.path);
-          await ui.apply.click();
-          await passTimeout(page, c, sent);
-          if (c.expected === 'session ended') {
-            await expect(ui.ended).toBeVisible();
-            await expect(ui.apply).toHaveCount(0);
-          } else {
-            await expect(ui.alert('Applying settings failed.')).toBeVisible();
-            await expect(ui.date).toHaveValue('2027-02-10');
-            await expect(ui.test).toHaveValue('checkout-button-colour');
-            await expect(ui.group).toHaveValue('control');
-          }
-          await expect(ui.root.getByText('Settings applied successfully.')).toHaveCount(0);
-          await expect(f.headline).toBeVisible();
-        });
-      }
+      await each(previewToken, async (c) => {
+        await openPreviewPanel(page);
+        await ui.date.fill('2027-02-10');
+        await expect(ui.testsStatus).toHaveText('Active tests found.');
+        await ui.test.selectOption('checkout-button-colour');
+        await ui.group.selectOption('control');
+        await arm(qa, c);
+        const sent = requestTo(page, c.path);
+        await ui.apply.click();
+        await passTimeout(page, c, sent);
+        if (c.expected === 'session ended') {
+          await expect(ui.ended).toBeVisible();
+          await expect(ui.apply).toHaveCount(0);
+        } else {
+          await expect(ui.alert('Applying settings failed.')).toBeVisible();
+          await expect(ui.date).toHaveValue('2027-02-10');
+          await expect(ui.test).toHaveValue('checkout-button-colour');
+          await expect(ui.group).toHaveValue('control');
+        }
+        await expect(ui.root.getByText('Settings applied successfully.')).toHaveCount(0);
+        await expect(f.headline).toBeVisible();
+      });
     });
 
     test('renewal and logout: renewal failures are silent unless the session ended, a failed logout says so', async ({
@@ -486,44 +474,39 @@ test.describe('faults', () => {
       qa,
       problems,
     }) => {
-      const loads = failedLoads(page, problems);
+      const { f, each } = faultCases(page, qa, problems);
       const ui = previewPanel(page);
-      const f = footerOf(page);
-      for (const c of previewRenew) {
-        await caseStep(qa, loads, c, async () => {
-          await openPreviewPanel(page);
-          await arm(qa, c);
-          const sent = requestTo(page, c.path);
-          await page.clock.fastForward(300_000 + 1_000);
-          await passTimeout(page, c, sent);
-          if (c.expected === 'session ended') {
-            await expect(ui.ended).toBeVisible();
-            await expect(ui.indicator).toHaveCount(0);
-            await expect(ui.heading).toHaveCount(0);
-          } else {
-            await expect(ui.indicator).toBeVisible();
-            await expect(ui.heading).toBeVisible();
-            await expect(ui.root.getByRole('alert')).toHaveCount(0);
-          }
-          await expect(f.headline).toBeVisible();
-        });
-      }
-      for (const c of previewLogout) {
-        await caseStep(qa, loads, c, async () => {
-          await openPreviewPanel(page);
-          await arm(qa, c);
-          const sent = requestTo(page, c.path);
-          await ui.logout.click();
-          await passTimeout(page, c, sent);
-          if (c.expected === 'panel gone') {
-            await expect(ui.indicator).toHaveCount(0);
-          } else {
-            await expect(ui.alert('Logging out failed. Please try again.')).toBeVisible();
-            await expect(ui.indicator).toBeVisible();
-          }
-          await expect(f.headline).toBeVisible();
-        });
-      }
+      await each(previewRenew, async (c) => {
+        await openPreviewPanel(page);
+        await arm(qa, c);
+        const sent = requestTo(page, c.path);
+        await page.clock.fastForward(300_000 + 1_000);
+        await passTimeout(page, c, sent);
+        if (c.expected === 'session ended') {
+          await expect(ui.ended).toBeVisible();
+          await expect(ui.indicator).toHaveCount(0);
+          await expect(ui.heading).toHaveCount(0);
+        } else {
+          await expect(ui.indicator).toBeVisible();
+          await expect(ui.heading).toBeVisible();
+          await expect(ui.root.getByRole('alert')).toHaveCount(0);
+        }
+        await expect(f.headline).toBeVisible();
+      });
+      await each(previewLogout, async (c) => {
+        await openPreviewPanel(page);
+        await arm(qa, c);
+        const sent = requestTo(page, c.path);
+        await ui.logout.click();
+        await passTimeout(page, c, sent);
+        if (c.expected === 'panel gone') {
+          await expect(ui.indicator).toHaveCount(0);
+        } else {
+          await expect(ui.alert('Logging out failed. Please try again.')).toBeVisible();
+          await expect(ui.indicator).toBeVisible();
+        }
+        await expect(f.headline).toBeVisible();
+      });
     });
   });
 });

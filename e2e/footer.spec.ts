@@ -42,7 +42,7 @@ async function choosePromotion(page: Page, variant: string) {
   await page.context().addCookies([{ name: 'qa_promotion', value: variant, url: base }]);
 }
 
-test.describe('shop-footer', () => {
+test.describe('shop-footer', { tag: ['@footer'] }, () => {
   for (const [country, countryFacts] of Object.entries(facts)) {
     test(`shows the ${country} site's facts`, async ({ page, problems }) => {
       await page.goto(`/?country=${country}`);

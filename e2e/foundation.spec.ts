@@ -16,7 +16,7 @@ async function elementsDefined(page: Page, tag: string) {
   await page.waitForFunction((name) => customElements.get(name) !== undefined, tag);
 }
 
-test.describe('foundation', () => {
+test.describe('foundation', { tag: ['@foundation'] }, () => {
   test('the home page defines its elements with zero console errors and CSP violations', async ({ page, problems }) => {
     await page.goto('/?country=PL');
     await expect(page.locator('shop-notification')).toHaveJSProperty('isConnected', true);
@@ -110,7 +110,7 @@ test.describe('foundation', () => {
   });
 });
 
-test.describe('every demo page', () => {
+test.describe('every demo page', { tag: ['@foundation'] }, () => {
   test('each page linked from the header and the QA page (and the home page of every country) loads with zero console errors and CSP violations', async ({
     page,
     problems,
@@ -154,7 +154,7 @@ test.describe('every demo page', () => {
   });
 });
 
-test.describe('QA switches', () => {
+test.describe('QA switches', { tag: ['@foundation'] }, () => {
   test('a switch changes what a mock service answers, for this test only', async ({ page, qa, problems, browser }) => {
     const state = (await (await page.request.get('/__qa/state')).json()) as { faults: Record<string, unknown> };
     const [service] = Object.keys(state.faults);
@@ -205,7 +205,7 @@ test.describe('QA switches', () => {
   });
 });
 
-test.describe('element helper in Chromium', () => {
+test.describe('element helper in Chromium', { tag: ['@foundation'] }, () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/?country=DE');
     await elementsDefined(page, 'shop-notification');
@@ -308,7 +308,7 @@ test.describe('element helper in Chromium', () => {
   });
 });
 
-test.describe('element cleanup', () => {
+test.describe('element cleanup', { tag: ['@foundation'] }, () => {
   test('removing every <shop-*> element stops its timers and requests', async ({ page, qa, problems }) => {
     // Counts timers that are still pending (timeouts not yet fired, intervals not cleared) and
     // every timer callback that runs, from before any page script.

@@ -12,15 +12,24 @@ export function localeTexts(pkg: 'newsletter' | 'login', locale: string): Return
   return require(`@shop/${pkg}/locales/${locale}.json`);
 }
 
-/** Reads the focused element, looked up through open shadow roots (null when nothing has focus). */
-export async function readFocused<T>(page: Page, read: (element: Element | null) => T): Promise<T> {
+/**
+ * Reads the focused element, looked up through open shadow roots (null when nothing has focus),
+ * with the tag names of the shadow hosts it sits in, outermost first (empty for the page itself).
+ */
+export async function readFocused<T>(page: Page, read: (element: Element | null, hosts: string[]) => T): Promise<T> {
   const handle = await page.evaluateHandle(() => {
     let element: Element | null = document.activeElement;
     while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
     return element;
   });
   try {
-    return await handle.evaluate(read);
+    const hosts = await handle.evaluate((element) => {
+      const chain: string[] = [];
+      for (let root = element?.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode())
+        chain.unshift(root.host.localName);
+      return chain;
+    });
+    return await handle.evaluate(read, hosts);
   } finally {
     await handle.dispose();
   }

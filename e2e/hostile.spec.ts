@@ -8,6 +8,7 @@ import { loginPath, redirects, withOrigin } from './data/hostile/redirects.ts';
 import { tokenCases } from './data/hostile/tokens.ts';
 import { expect, test } from './fixtures.ts';
 import { collectWarnings, localeTexts } from './helpers.ts';
+import { newsletterForm } from './pages/newsletter.ts';
 
 const de = builtInContent.DE;
 
@@ -104,10 +105,9 @@ test.beforeEach(async ({ page }) => {
   await armTraps(page);
 });
 
-test('e-mail addresses: Chromium agrees with the WHATWG flags; the newsletter and login forms give the same, expected verdicts', async ({
-  page,
-  problems,
-}) => {
+test('e-mail addresses: Chromium agrees with the WHATWG flags; the newsletter and login forms give the same, expected verdicts', {
+  tag: ['@hostile'],
+}, async ({ page, problems }) => {
   const newsletterTexts = texts('newsletter', 'de-AT');
   const loginTexts = texts('login', 'de-DE');
   const newsletterMessage: Record<EmailResult, string> = {
@@ -140,9 +140,7 @@ test('e-mail addresses: Chromium agrees with the WHATWG flags; the newsletter an
   );
   expect(chromium).toEqual(plain.map((entry) => entry.whatwg));
 
-  const newsletterEmail = page
-    .locator('shop-newsletter')
-    .getByLabel(String(newsletterTexts.emailLabel), { exact: true });
+  const newsletterEmail = newsletterForm(page, 'de-AT').email;
   for (const entry of emails) {
     const verdict = entry.inChromium ?? entry.expected;
     await expectFieldVerdict(newsletterEmail, entry.value, newsletterMessage[verdict], `newsletter: ${entry.note}`);
@@ -173,10 +171,9 @@ test('e-mail addresses: Chromium agrees with the WHATWG flags; the newsletter an
   expect(problems.list).toEqual([]);
 });
 
-test('names: every alphabet we serve is accepted, markup, script and web addresses are refused and never rendered', async ({
-  page,
-  problems,
-}) => {
+test('names: every alphabet we serve is accepted, markup, script and web addresses are refused and never rendered', {
+  tag: ['@hostile'],
+}, async ({ page, problems }) => {
   const t = texts('newsletter', 'de-AT');
   const message: Record<NameResult, string> = {
     ok: '',
@@ -184,12 +181,10 @@ test('names: every alphabet we serve is accepted, markup, script and web address
     tooLong: (t.errors.nameTooLong ?? '').replace('{{max}}', '40'),
   };
   await page.goto('/subscribenewsletter?country=AT');
-  const element = page.locator('shop-newsletter');
-  const email = element.getByLabel(String(t.emailLabel), { exact: true });
-  await email.fill('hostile.names@example.com');
-  const optional = String(t.optional);
-  const firstName = element.getByLabel(`${t.firstNameLabel} ${optional}`, { exact: true });
-  const lastName = element.getByLabel(`${t.lastNameLabel} ${optional}`, { exact: true });
+  const form = newsletterForm(page, 'de-AT');
+  await form.email.fill('hostile.names@example.com');
+  const firstName = form.field(form.t.firstNameLabel, false);
+  const lastName = form.field(form.t.lastNameLabel, false);
   // The whole table through both fields.
   for (const entry of names) {
     const expected = message[entry.browser ?? entry.result];
@@ -211,18 +206,17 @@ test('names: every alphabet we serve is accepted, markup, script and web address
       .trim(),
   );
   await lastName.fill('İğış Łżřů Őű Œß');
-  await element.getByRole('button', { name: String(t.submit), exact: true }).click();
+  await form.submit.click();
   const body = (await subscribe).postDataJSON() as { firstName?: string; lastName?: string };
   expect(body.lastName).toBe('İğış Łżřů Őű Œß');
-  await expect(element.getByTestId('newsletter-success')).toBeVisible();
+  await expect(form.success).toBeVisible();
   await expectClean(page);
   expect(problems.list).toEqual([]);
 });
 
-test('footer content: unsafe links are dropped, texts stay text, broken answers keep the built-in footer', async ({
-  page,
-  problems,
-}) => {
+test('footer content: unsafe links are dropped, texts stay text, broken answers keep the built-in footer', {
+  tag: ['@hostile'],
+}, async ({ page, problems }) => {
   const footer = page.locator('shop-footer');
   const headline = footer.locator('h2.footer__headline');
   const promotion = (url: URL) => url.pathname.startsWith('/service/promotion/api/promotion/');
@@ -300,7 +294,10 @@ test('footer content: unsafe links are dropped, texts stay text, broken answers 
   expect(problems.list).toEqual([]);
 });
 
-test('redirect targets: a logged-in shopper is only ever sent to a path of the shop', async ({ page, problems }) => {
+test('redirect targets: a logged-in shopper is only ever sent to a path of the shop', { tag: ['@hostile'] }, async ({
+  page,
+  problems,
+}) => {
   // Every page the login sends the shopper to is answered with an empty document, so the loop
   // measures the login's decision, not other pages.
   await page.route(
@@ -340,12 +337,9 @@ test('redirect targets: a logged-in shopper is only ever sent to a path of the s
   expect(problems.list).toEqual([]);
 });
 
-test('LoginToken payloads: <shop-session> reads every broken token as logged out without asking the server', async ({
-  page,
-  request,
-  qa,
-  problems,
-}) => {
+test('LoginToken payloads: <shop-session> reads every broken token as logged out without asking the server', {
+  tag: ['@hostile'],
+}, async ({ page, request, qa, problems }) => {
   // An expired token is confirmed with the renew endpoint, which refuses the unsigned test token.
   problems.allow(/status of 401/);
   await page.goto('/session-lab');
@@ -387,11 +381,9 @@ async function paste(input: Locator, text: string) {
   await input.press('ControlOrMeta+V');
 }
 
-test('masks on paste: labels, full-width digits, short dates and thousands marks end as the shopper meant', async ({
-  page,
-  context,
-  problems,
-}) => {
+test('masks on paste: labels, full-width digits, short dates and thousands marks end as the shopper meant', {
+  tag: ['@hostile'],
+}, async ({ page, context, problems }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const gallery = await (async () => {
     await page.goto('/gallery?locale=de-DE');
@@ -430,10 +422,9 @@ test('masks on paste: labels, full-width digits, short dates and thousands marks
   expect(problems.list).toEqual([]);
 });
 
-test('<shop-notification> with an unknown variant shows the default (success) and warns, never a raw text key', async ({
-  page,
-  problems,
-}) => {
+test('<shop-notification> with an unknown variant shows the default (success) and warns, never a raw text key', {
+  tag: ['@hostile'],
+}, async ({ page, problems }) => {
   const warnings = collectWarnings(page);
   await page.goto('/?country=CH_FR');
   await page.waitForFunction(() => customElements.get('shop-notification') !== undefined);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { customers, staff } from '../demo-host/src/mock-data/accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { previewPanel } from './previewPanel.ts';
+import { readFocused } from './helpers.ts';
+import { previewPanel } from './pages/previewPanel.ts';
 
 /**
  * Issue 9, accessibility: keyboard-only walkthroughs of the four interactive parts of the
@@ -24,13 +25,7 @@ interface Stop {
 
 /** The focused element, looked up through open shadow roots, and whether it shows a ring. */
 function focused(page: Page): Promise<Stop> {
-  return page.evaluate(() => {
-    let active = document.activeElement;
-    const hosts: string[] = [];
-    while (active?.shadowRoot?.activeElement) {
-      hosts.push(active.localName);
-      active = active.shadowRoot.activeElement;
-    }
+  return readFocused(page, (active, hosts) => {
     // The ring: an outline on the focused element, or a box-shadow in the design system's
     // focus colour on it or on the field box around it (`:focus-within`, up to two levels up);
     // other shadows (a card's) do not count.
@@ -94,7 +89,7 @@ function expectHeaderFirst(stops: Stop[]) {
   expect(firstWidget === -1 || firstWidget >= 15, 'the header (15 links) comes before the widgets').toBe(true);
 }
 
-test.describe('keyboard-only walkthroughs', () => {
+test.describe('keyboard-only walkthroughs', { tag: ['@keyboard', '@a11y'] }, () => {
   test('newsletter: from the page top, e-mail, the extra fields appear, fill, submit, success', async ({
     page,
     qa,

@@ -135,7 +135,7 @@ async function settle(page: Page) {
 for (const { name, path, setups: pageSetups } of pages) {
   for (const setup of pageSetups) {
     for (const country of countries) {
-      test(`${name} ${country}, ${setup}: no layout shift while it loads @mobile`, async ({
+      test(`${name} ${country}, ${setup}: no layout shift while it loads @mobile`, { tag: ['@layout-shift'] }, async ({
         page,
         qa,
         problems,

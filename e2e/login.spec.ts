@@ -33,7 +33,7 @@ const emailField = (page: Page) => login(page).getByLabel('E-Mail-Adresse');
 const passwordField = (page: Page) => login(page).getByLabel('Passwort', { exact: true });
 const submitButton = (page: Page) => login(page).getByRole('button', { name: 'Anmelden' });
 
-test.describe('login page', () => {
+test.describe('login page', { tag: ['@login'] }, () => {
   test('logs the seeded customer in and lands on the stored target (query parameter)', async ({ page, problems }) => {
     await page.goto(`/login?country=DE&redirect=${encodeURIComponent('/qa?country=PL#faults')}`);
     const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
@@ -112,11 +112,8 @@ test.describe('login page', () => {
     await expect(alert).toContainText('E-Mail-Adresse oder Passwort ist nicht korrekt.');
     await expect(emailField(page)).toHaveValue(anna.email);
     await expect(passwordField(page)).toHaveValue('');
-    const focused = await page.evaluate(() => {
-      const host = document.querySelector('shop-login');
-      return host?.shadowRoot?.activeElement?.className ?? '';
-    });
-    expect(focused).toContain('login-form__message');
+    const focused = await readFocused(page, (element, hosts) => `${hosts.join('>')}:${element?.className ?? ''}`);
+    expect(focused).toMatch(/^shop-login:.*login-form__message/);
     await expect(page).toHaveURL(/\/login\?country=DE$/);
     // The cleared password is not flagged as an error until the shopper leaves it.
     await expect(page.getByText('Bitte geben Sie Ihr Passwort ein.')).toHaveCount(0);

@@ -2,11 +2,13 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { issueLoginToken } from '../demo-host/src/mock-data/tokens.ts';
 import { expect, test } from './fixtures.ts';
 import { localeTexts } from './helpers.ts';
+import { newsletterForm } from './pages/newsletter.ts';
 
 /** <shop-newsletter>: prefill from customer data, request shape, validation timing, image, banner attribute. */
 const texts = (locale: string) => localeTexts('newsletter', locale);
 const de = texts('de-AT');
 const hu = texts('hu-HU');
+const locales = { AT: 'de-AT', HU: 'hu-HU' } as const;
 
 async function logIn(context: BrowserContext, baseURL: string | undefined, customerId: string) {
   const { token } = issueLoginToken(customerId);
@@ -21,7 +23,7 @@ const element = (page: Page) => page.locator('shop-newsletter');
  * 4 s (the QA latency switch: long enough that the shopper starts first even on a loaded test
  * machine, where the page itself can take a second or two). Returns the answer's promise inside
  * an object: an async function's returned promise would be awaited with it, and the test would
- * only start typing once the data is there.
+ * only start typing once the data is there. Also returns the form's controls in the country's locale.
  */
 async function openWithLateCustomerData(
   page: Page,
@@ -34,14 +36,12 @@ async function openWithLateCustomerData(
   await logIn(context, baseURL, 'c-1002');
   const answered = page.waitForResponse((response) => response.url().includes('/customers/base-data'));
   await page.goto(`/subscribenewsletter?country=${country}`);
-  return { answered };
+  return { answered, form: newsletterForm(page, locales[country]) };
 }
 
-test('prefills a logged-in customer in AT: names and salutation disabled, DNE hidden, all sent', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('prefills a logged-in customer in AT: names and salutation disabled, DNE hidden, all sent', {
+  tag: ['@newsletter'],
+}, async ({ page, context, baseURL }) => {
   await logIn(context, baseURL, 'c-1002');
   await page.goto('/subscribenewsletter?country=AT');
   const el = element(page);
@@ -75,7 +75,11 @@ test('prefills a logged-in customer in AT: names and salutation disabled, DNE hi
   await expect(el.getByTestId('newsletter-success')).toContainText('peter.novak@example.com');
 });
 
-test('prefills only the e-mail in DE and keeps the DNE choice open', async ({ page, context, baseURL }) => {
+test('prefills only the e-mail in DE and keeps the DNE choice open', { tag: ['@newsletter'] }, async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await logIn(context, baseURL, 'c-1001');
   await page.goto('/subscribenewsletter?country=DE');
   const el = element(page);
@@ -86,7 +90,13 @@ test('prefills only the e-mail in DE and keeps the DNE choice open', async ({ pa
   await expect(el.getByLabel('Vorname', { exact: false })).toHaveCount(0);
 });
 
-test('a failing base-data call leaves an empty, working form', async ({ page, context, baseURL, qa, problems }) => {
+test('a failing base-data call leaves an empty, working form', { tag: ['@newsletter'] }, async ({
+  page,
+  context,
+  baseURL,
+  qa,
+  problems,
+}) => {
   problems.allow(/status of 500/);
   await qa.fault('customers', { status: 500 });
   await logIn(context, baseURL, 'c-1001');
@@ -99,18 +109,14 @@ test('a failing base-data call leaves an empty, working form', async ({ page, co
   await expect(el.getByTestId('newsletter-success')).toBeVisible();
 });
 
-test('late customer data (HU, 4 s) fills only what the shopper has not touched and never locks an empty field', async ({
-  page,
-  context,
-  baseURL,
-  qa,
-}) => {
-  const { answered } = await openWithLateCustomerData(page, context, baseURL, qa, 'HU');
-  const el = element(page);
-  const email = el.getByLabel(hu.emailLabel, { exact: true });
-  const salutation = el.getByLabel(hu.salutationLabel, { exact: true });
-  const firstName = el.getByLabel(hu.firstNameLabel, { exact: true });
-  const lastName = el.getByLabel(hu.lastNameLabel, { exact: true });
+test('late customer data (HU, 4 s) fills only what the shopper has not touched and never locks an empty field', {
+  tag: ['@newsletter'],
+}, async ({ page, context, baseURL, qa }) => {
+  const { answered, form } = await openWithLateCustomerData(page, context, baseURL, qa, 'HU');
+  const { email, field } = form;
+  const salutation = field(hu.salutationLabel);
+  const firstName = field(hu.firstNameLabel);
+  const lastName = field(hu.lastNameLabel);
   // The shopper starts before the answer: types an address, then goes into the last name.
   await email.fill('peter@work.example.hu');
   await lastName.focus();
@@ -125,30 +131,26 @@ test('late customer data (HU, 4 s) fills only what the shopper has not touched a
   await expect(lastName).toBeEnabled();
   await lastName.pressSequentially('Novák-Kiss');
   const sent = page.waitForRequest((request) => request.url().endsWith('/newsletter-subscribers'));
-  await el.getByRole('button', { name: hu.submit, exact: true }).click();
+  await form.submit.click();
   expect((await sent).postDataJSON()).toMatchObject({
     email: 'peter@work.example.hu',
     salutation: 'MR',
     firstName: 'Peter',
     lastName: 'Novák-Kiss',
   });
-  await expect(el.getByTestId('newsletter-success')).toContainText('peter@work.example.hu');
+  await expect(form.success).toContainText('peter@work.example.hu');
 });
 
-test('late customer data (AT) leaves optional names the shopper emptied editable and empty', async ({
-  page,
-  context,
-  baseURL,
-  qa,
-}) => {
-  const { answered } = await openWithLateCustomerData(page, context, baseURL, qa, 'AT');
-  const el = element(page);
-  const firstName = el.getByLabel(`${de.firstNameLabel} ${de.optional}`, { exact: true });
-  const lastName = el.getByLabel(`${de.lastNameLabel} ${de.optional}`, { exact: true });
-  await el.getByLabel(de.emailLabel, { exact: true }).fill('p.n@example.at');
+test('late customer data (AT) leaves optional names the shopper emptied editable and empty', {
+  tag: ['@newsletter'],
+}, async ({ page, context, baseURL, qa }) => {
+  const { answered, form } = await openWithLateCustomerData(page, context, baseURL, qa, 'AT');
+  const firstName = form.field(de.firstNameLabel, false);
+  const lastName = form.field(de.lastNameLabel, false);
+  await form.email.fill('p.n@example.at');
   await firstName.fill('x');
   await firstName.fill('');
-  await el.getByLabel(de.emailLabel, { exact: true }).focus();
+  await form.email.focus();
   await answered;
   await expect(lastName).toHaveValue('Novák');
   await expect(lastName).toBeDisabled();
@@ -158,9 +160,9 @@ test('late customer data (AT) leaves optional names the shopper emptied editable
   await expect(firstName).toHaveValue('Pete');
 });
 
-test('validates the e-mail on blur only, and focuses the first invalid field after a failed submit', async ({
-  page,
-}) => {
+test('validates the e-mail on blur only, and focuses the first invalid field after a failed submit', {
+  tag: ['@newsletter'],
+}, async ({ page }) => {
   await page.goto('/subscribenewsletter?country=HU');
   const el = element(page);
   const email = el.getByLabel(hu.emailLabel, { exact: true });
@@ -180,7 +182,7 @@ test('validates the e-mail on blur only, and focuses the first invalid field aft
   await expect(lastName).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('shows the image in the size of the viewport, with its dimensions', async ({ page }) => {
+test('shows the image in the size of the viewport, with its dimensions', { tag: ['@newsletter'] }, async ({ page }) => {
   await page.goto('/subscribenewsletter?country=PL');
   const image = element(page).locator('img');
   await expect(image).toHaveAttribute('width', '273');
@@ -196,7 +198,7 @@ test('shows the image in the size of the viewport, with its dimensions', async (
   await expect.poll(async () => (await image.boundingBox())?.height).toBe(273);
 });
 
-test('the banner also follows the confirmation-link-invalid attribute', async ({ page }) => {
+test('the banner also follows the confirmation-link-invalid attribute', { tag: ['@newsletter'] }, async ({ page }) => {
   await page.goto('/subscribenewsletter?country=CZ');
   const cz = texts('cs-CZ');
   const el = element(page);
@@ -208,7 +210,9 @@ test('the banner also follows the confirmation-link-invalid attribute', async ({
   await expect(el.getByText(cz.linkInvalid)).toHaveCount(0);
 });
 
-test('shows the TR legal texts and requires the commercial-message consent', async ({ page }) => {
+test('shows the TR legal texts and requires the commercial-message consent', { tag: ['@newsletter'] }, async ({
+  page,
+}) => {
   const tr = texts('tr-TR');
   await page.goto('/subscribenewsletter?country=TR');
   const el = element(page);
@@ -229,7 +233,9 @@ test('shows the TR legal texts and requires the commercial-message consent', asy
   await expect(el.getByText('14 gün')).toBeAttached();
 });
 
-test('fits the viewport (375 px on the smartphone project) and signs up there @mobile', async ({ page, qa }) => {
+test('fits the viewport (375 px on the smartphone project) and signs up there @mobile', {
+  tag: ['@newsletter'],
+}, async ({ page, qa }) => {
   await page.goto('/subscribenewsletter?country=TR');
   const tr = texts('tr-TR');
   const el = element(page);
@@ -246,11 +252,9 @@ test('fits the viewport (375 px on the smartphone project) and signs up there @m
   await expect(el.getByTestId('newsletter-success')).toBeVisible();
 });
 
-test('a dropped connection gives the technical-error banner; a malformed 2xx body still counts as sent', async ({
-  page,
-  qa,
-  problems,
-}) => {
+test('a dropped connection gives the technical-error banner; a malformed 2xx body still counts as sent', {
+  tag: ['@newsletter'],
+}, async ({ page, qa, problems }) => {
   problems.allow(/ERR_EMPTY_RESPONSE|ERR_CONNECTION|Failed to load resource/);
   const pl = texts('pl-PL');
   await page.goto('/subscribenewsletter?country=PL');
@@ -267,12 +271,11 @@ test('a dropped connection gives the technical-error banner; a malformed 2xx bod
   await expect(el.getByTestId('newsletter-success')).toBeVisible();
 });
 
-test('works inside the footer of the home page too', async ({ page, qa }) => {
-  const pl = texts('pl-PL');
+test('works inside the footer of the home page too', { tag: ['@newsletter'] }, async ({ page, qa }) => {
   await page.goto('/?country=PL');
-  const el = page.locator('shop-footer shop-newsletter');
-  await expect(el.getByRole('heading', { level: 2 })).toBeVisible();
-  await el.getByLabel(pl.emailLabel, { exact: true }).fill(`footer.${qa.scope.slice(0, 8)}@example.com`);
-  await el.getByRole('button', { name: pl.submit, exact: true }).click();
-  await expect(el.getByTestId('newsletter-success')).toContainText(`footer.${qa.scope.slice(0, 8)}@example.com`);
+  const form = newsletterForm(page, 'pl-PL', 'shop-footer shop-newsletter');
+  await expect(form.element.getByRole('heading', { level: 2 })).toBeVisible();
+  await form.email.fill(`footer.${qa.scope.slice(0, 8)}@example.com`);
+  await form.submit.click();
+  await expect(form.success).toContainText(`footer.${qa.scope.slice(0, 8)}@example.com`);
 });

@@ -1,15 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { localeTexts, readFocused } from './helpers.ts';
+import { readFocused } from './helpers.ts';
+import { newsletterForm, subscribeRequests } from './pages/newsletter.ts';
 
 /**
  * <shop-newsletter> loads its yup schema only on the shopper's first interaction with
  * the form (packages/newsletter/README.md, "Bytes and on-demand parts"). Until they arrive, the
  * form keeps what is typed, focus and caret; blur validation and a submit wait for them.
  */
-const texts = (locale: string) => localeTexts('newsletter', locale);
-const de = texts('de-DE');
-const hu = texts('hu-HU');
 
 /** The form logic: yup from the shared runtime and the newsletter's schema chunk; formik, which left the runtime, must not come back. */
 const logicParts = {
@@ -52,12 +50,12 @@ function focused(page: Page) {
   });
 }
 
-const element = (page: Page) => page.locator('shop-newsletter');
-
-test('loads no schema or yup until the shopper interacts; the first focus loads them', async ({ page, problems }) => {
+test('loads no schema or yup until the shopper interacts; the first focus loads them', {
+  tag: ['@newsletter'],
+}, async ({ page, problems }) => {
   const requested = logicRequests(page);
   await page.goto('/subscribenewsletter?country=DE');
-  const email = element(page).getByLabel(de.emailLabel, { exact: true });
+  const { email } = newsletterForm(page, 'de-DE');
   await expect(email).toBeVisible();
   await page.waitForLoadState('networkidle');
   await page.mouse.wheel(0, 300);
@@ -71,22 +69,20 @@ test('loads no schema or yup until the shopper interacts; the first focus loads 
   // The home page (footer with the slotted newsletter) does not load the form's schema before a touch either.
   const onHome = logicRequests(page);
   await page.goto('/');
-  await expect(element(page).getByLabel(de.emailLabel, { exact: true })).toBeVisible();
+  await expect(newsletterForm(page, 'de-DE').email).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(onHome()).not.toContain('formik');
   expect(onHome()).not.toContain('schema');
   expect(problems.list).toEqual([]);
 });
 
-test('keeps fast typing, focus and caret while the form logic loads; blur validation waits for it', async ({
-  page,
-  problems,
-}) => {
+test('keeps fast typing, focus and caret while the form logic loads; blur validation waits for it', {
+  tag: ['@newsletter'],
+}, async ({ page, problems }) => {
   const held = await holdFormLogic(page);
   await page.goto('/subscribenewsletter?country=HU');
-  const form = element(page);
-  const email = form.getByLabel(hu.emailLabel, { exact: true });
-  const lastName = form.getByLabel(hu.lastNameLabel, { exact: true });
+  const { t: hu, element: form, email, field } = newsletterForm(page, 'hu-HU');
+  const lastName = field(hu.lastNameLabel);
   await email.focus();
   await page.keyboard.type('anna@');
   await page.keyboard.press('Tab');
@@ -97,51 +93,52 @@ test('keeps fast typing, focus and caret while the form logic loads; blur valida
   await page.keyboard.type('Kov');
   expect(held.requested()).toBe(true);
   // Nothing validated yet: the e-mail field was left, but the schema has not arrived.
-  await expect(form.getByText(hu.errors.emailPattern)).toHaveCount(0);
+  await expect(form.getByText(String(hu.errors.emailPattern))).toHaveCount(0);
 
   held.release();
   // The e-mail field's blur is validated as the logic takes over; focus and caret stay put.
-  await expect(form.getByText(hu.errors.emailPattern)).toBeVisible();
+  await expect(form.getByText(String(hu.errors.emailPattern))).toBeVisible();
   expect(await focused(page)).toEqual({ name: 'lastName', caret: 3, length: 3 });
   await page.keyboard.type('ács');
   await expect(lastName).toHaveValue('Kovács');
-  await expect(form.getByLabel(hu.firstNameLabel, { exact: true })).toHaveValue('Ágnes');
-  await expect(form.getByLabel(hu.salutationLabel, { exact: true })).not.toHaveValue('');
+  await expect(field(hu.firstNameLabel)).toHaveValue('Ágnes');
+  await expect(field(hu.salutationLabel)).not.toHaveValue('');
   await expect(email).toHaveValue('anna@');
   expect(await focused(page)).toEqual({ name: 'lastName', caret: 6, length: 6 });
   expect(problems.list).toEqual([]);
 });
 
-test('a submit before the form logic has arrived waits for it and sends once', async ({ page, qa, problems }) => {
+test('a submit before the form logic has arrived waits for it and sends once', { tag: ['@newsletter'] }, async ({
+  page,
+  qa,
+  problems,
+}) => {
   const held = await holdFormLogic(page);
   await page.goto('/subscribenewsletter?country=DE');
-  const form = element(page);
+  const form = newsletterForm(page, 'de-DE');
   const address = `e2e.early.${qa.scope.slice(0, 12)}@example.com`;
-  await form.getByLabel(de.emailLabel, { exact: true }).focus();
+  await form.email.focus();
   await page.keyboard.type(address);
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
-  await expect(form.getByRole('button', { name: de.submitting, exact: true })).toBeVisible();
+  await expect(form.element.getByRole('button', { name: form.t.submitting, exact: true })).toBeVisible();
   held.release();
-  await expect(form.getByTestId('newsletter-success')).toContainText(address);
-  const answer = await page.request.get(`/__qa/newsletter/requests?scope=${qa.scope}`);
-  expect(((await answer.json()) as { subscribeRequests: number }).subscribeRequests).toBe(1);
+  await expect(form.success).toContainText(address);
+  expect(await subscribeRequests(page, qa.scope)).toBe(1);
   expect(problems.list).toEqual([]);
 });
 
-test('form logic that cannot be loaded ends in the technical-error banner, keeping the input', async ({
-  page,
-  problems,
-}) => {
+test('form logic that cannot be loaded ends in the technical-error banner, keeping the input', {
+  tag: ['@newsletter'],
+}, async ({ page, problems }) => {
   // The browser logs each aborted chunk request; that failure is what this test provokes.
   problems.allow(/^console\.error: Failed to load resource: net::ERR_CONNECTION_FAILED$/);
   await page.route(schemaChunk, (route) => route.abort('connectionfailed'));
   await page.goto('/subscribenewsletter?country=DE');
-  const form = element(page);
-  const email = form.getByLabel(de.emailLabel, { exact: true });
+  const { email, banner } = newsletterForm(page, 'de-DE');
   await email.focus();
   await page.keyboard.type('kunde@example.com');
   await page.keyboard.press('Enter');
-  await expect(form.getByRole('alert').filter({ hasText: de.errorGeneric })).toBeVisible();
+  await expect(banner).toBeVisible();
   await expect(email).toHaveValue('kunde@example.com');
 });

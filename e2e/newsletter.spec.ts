@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type Country, countryLocales } from '@shop/design-system/sites';
 import { expect, test } from './fixtures.ts';
-import { localeTexts, readFocused } from './helpers.ts';
+import { readFocused } from './helpers.ts';
+import { newsletterForm, subscribeRequests } from './pages/newsletter.ts';
 
 /**
  * <shop-newsletter> on the standalone page /subscribenewsletter, in every country site:
@@ -12,8 +13,6 @@ import { localeTexts, readFocused } from './helpers.ts';
 const sites = countryLocales;
 type Site = Country;
 
-type Texts = Record<string, string> & { errors: Record<string, string>; salutations: Record<string, string> };
-const textsOf = (site: Site): Texts => localeTexts('newsletter', sites[site]);
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
@@ -21,21 +20,15 @@ const namesShown: Site[] = ['AT', 'HU', 'TR'];
 const namesRequired: Site[] = ['HU', 'TR'];
 
 function form(page: Page, site: Site) {
-  const t = textsOf(site);
-  const label = (text: string, required: boolean) => (required ? text : `${text} ${t.optional}`);
-  const element = page.locator('shop-newsletter');
+  const f = newsletterForm(page, sites[site]);
+  const { t, element, field } = f;
   return {
-    t,
-    element,
-    email: element.getByLabel(t.emailLabel ?? '', { exact: true }),
-    firstName: element.getByLabel(label(t.firstNameLabel ?? '', namesRequired.includes(site)), { exact: true }),
-    lastName: element.getByLabel(label(t.lastNameLabel ?? '', namesRequired.includes(site)), { exact: true }),
-    salutation: element.getByLabel(label(t.salutationLabel ?? '', site === 'HU'), { exact: true }),
+    ...f,
+    firstName: field(t.firstNameLabel, namesRequired.includes(site)),
+    lastName: field(t.lastNameLabel, namesRequired.includes(site)),
+    salutation: field(t.salutationLabel, site === 'HU'),
     legal: element.getByRole('checkbox', { name: t.legalCheckboxLabel ?? '', exact: true }),
     dne: element.getByRole('checkbox', { name: t.dneLabel ?? '', exact: true }),
-    submit: element.getByRole('button', { name: t.submit ?? '', exact: true }),
-    success: element.getByTestId('newsletter-success'),
-    banner: element.getByRole('alert').filter({ hasText: t.errorGeneric ?? '' }),
   };
 }
 
@@ -54,11 +47,6 @@ async function fillValid(page: Page, site: Site, email: string) {
 
 const uniqueEmail = (site: Site, scope: string, what: string) =>
   `e2e.${what}.${site.toLowerCase()}.${scope.slice(0, 12)}@example.com`;
-
-async function subscribeRequests(page: Page, scope: string): Promise<number> {
-  const answer = await page.request.get(`/__qa/newsletter/requests?scope=${scope}`);
-  return ((await answer.json()) as { subscribeRequests: number }).subscribeRequests;
-}
 
 async function dataLayer(page: Page): Promise<unknown[]> {
   return page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
@@ -81,7 +69,7 @@ function focused(page: Page) {
 }
 
 for (const site of Object.keys(sites) as Site[]) {
-  test.describe(`newsletter ${site}`, () => {
+  test.describe(`newsletter ${site}`, { tag: ['@newsletter'] }, () => {
     test.beforeEach(async ({ page }) => {
       await page.goto(`/subscribenewsletter?country=${site}`);
       await expect(page.locator('shop-newsletter').getByRole('heading', { level: 2 })).toBeVisible();

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import { staff } from '../demo-host/src/mock-data/accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { loginAsStaff, openPreviewPanel, previewPanel } from './previewPanel.ts';
+import { readFocused } from './helpers.ts';
+import { loginAsStaff, openPreviewPanel, previewPanel } from './pages/previewPanel.ts';
 
 /**
  * <shop-preview-panel> in Chromium against the demo host's mock preview and A/B test services.
@@ -47,17 +48,22 @@ async function staffPageWithClock(page: Page) {
   return seen;
 }
 
+/** A staff session's open panel (PL) with the A/B test checkout-button-colour chosen in `group`. */
+async function staffPanelWithTest(page: Page, group: string) {
+  await loginAsStaff(page);
+  const ui = await openPreviewPanel(page);
+  await ui.test.selectOption('checkout-button-colour');
+  await ui.group.selectOption(group);
+  return ui;
+}
+
 const optionTexts = (select: Locator) => select.locator('option').allTextContents();
 
 /** The focused element, looking into open shadow roots. */
 const focused = (page: Page) =>
-  page.evaluate(() => {
-    let element: Element | null = document.activeElement;
-    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
-    return element
-      ? `${element.tagName.toLowerCase()}:${element.getAttribute('name') ?? element.textContent?.trim()}`
-      : '';
-  });
+  readFocused(page, (element) =>
+    element ? `${element.tagName.toLowerCase()}:${element.getAttribute('name') ?? element.textContent?.trim()}` : '',
+  );
 
 /**
  * Failed requests of OTHER widgets on the home page are not the panel's problems (e.g. the
@@ -105,7 +111,7 @@ function expectNoProblems(
   problems.allow(loadErrors);
 }
 
-test.describe('preview panel gate', () => {
+test.describe('preview panel gate', { tag: ['@preview'] }, () => {
   test('a shopper gets only the gate: no panel, no preview request, no panel chunk', async ({ page, qa, problems }) => {
     const seen = recordRequests(page);
     await page.goto('/?country=DE');
@@ -143,7 +149,7 @@ test.describe('preview panel gate', () => {
   });
 });
 
-test.describe('preview panel for staff', () => {
+test.describe('preview panel for staff', { tag: ['@preview'] }, () => {
   test('opens from the indicator, loads the tests of a chosen date, blocks a test without group, applies', async ({
     page,
     problems,
@@ -232,10 +238,7 @@ test.describe('preview panel for staff', () => {
   });
 
   test('an empty selection is valid and clears the A/B test', async ({ page, problems }) => {
-    await loginAsStaff(page);
-    const ui = await openPreviewPanel(page);
-    await ui.test.selectOption('checkout-button-colour');
-    await ui.group.selectOption('green');
+    const ui = await staffPanelWithTest(page, 'green');
     await ui.apply.click();
     await expect(ui.root.getByText('Settings applied successfully.')).toBeVisible();
     await expect(ui.indicator).toContainText('checkout-button-colour / green');
@@ -274,10 +277,7 @@ test.describe('preview panel for staff', () => {
       qa,
       problems,
     }) => {
-      await loginAsStaff(page);
-      const ui = await openPreviewPanel(page);
-      await ui.test.selectOption('checkout-button-colour');
-      await ui.group.selectOption('control');
+      const ui = await staffPanelWithTest(page, 'control');
       await failure.arrange(qa, page);
       await ui.apply.click();
       await expect(ui.root.getByRole('alert').filter({ hasText: 'Applying settings failed.' })).toBeVisible();
@@ -427,7 +427,7 @@ test.describe('preview panel for staff', () => {
   });
 });
 
-test.describe('preview panel when the staff session ends', () => {
+test.describe('preview panel when the staff session ends', { tag: ['@preview'] }, () => {
   const endOnServer = async (page: Page) => {
     const response = await page.request.post('/__qa/preview/end-session');
     expect(await response.json(), 'session ended on the server').toEqual({ ended: true });

@@ -41,7 +41,7 @@ test.afterEach(async ({ request, qa }) => {
   await request.post(`/__qa/token-lifetimes?scope=${qa.scope}`, { data: { reset: true } });
 });
 
-test('a shopper stays logged in across renewals', async ({ page, request, qa, problems }) => {
+test('a shopper stays logged in across renewals', { tag: ['@session'] }, async ({ page, request, qa, problems }) => {
   await lifetimes(request, qa.scope, 2, 6);
   await page.goto('/session-lab?login=c-1001');
   const first = await loginTokenPayload(page);
@@ -64,7 +64,12 @@ test('a shopper stays logged in across renewals', async ({ page, request, qa, pr
   expect(problems.list).toEqual([]);
 });
 
-test('a 500 shows as a server error (2) and the next attempt recovers (1)', async ({ page, request, qa, problems }) => {
+test('a 500 shows as a server error (2) and the next attempt recovers (1)', { tag: ['@session'] }, async ({
+  page,
+  request,
+  qa,
+  problems,
+}) => {
   problems.allow(/status of 500/);
   await lifetimes(request, qa.scope, 2, 20);
   await qa.fault('login-token', { status: 500 });
@@ -79,11 +84,9 @@ test('a 500 shows as a server error (2) and the next attempt recovers (1)', asyn
   expect((await loginTokenPayload(page))?.exp).toBeGreaterThan(Date.now() / 1000);
 });
 
-test('a 200 with a broken body and no new cookie is not reported as renewed: server error (2)', async ({
-  page,
-  request,
-  qa,
-}) => {
+test('a 200 with a broken body and no new cookie is not reported as renewed: server error (2)', {
+  tag: ['@session'],
+}, async ({ page, request, qa }) => {
   await lifetimes(request, qa.scope, 2, 20);
   await page.goto('/session-lab?login=c-1001');
   const sent = (await loginTokenPayload(page))?.exp;
@@ -98,7 +101,10 @@ test('a 200 with a broken body and no new cookie is not reported as renewed: ser
   expect((await loginTokenPayload(page))?.exp).toBeGreaterThan(sent ?? Infinity);
 });
 
-test('a long-term renewal answered without a LoginToken created nothing: 2, tried once', async ({ page, qa }) => {
+test('a long-term renewal answered without a LoginToken created nothing: 2, tried once', { tag: ['@session'] }, async ({
+  page,
+  qa,
+}) => {
   await qa.fault('login-token', { malformed: true });
   const sent: string[] = [];
   page.on('request', (r) => {
@@ -113,7 +119,7 @@ test('a long-term renewal answered without a LoginToken created nothing: 2, trie
   expect(sent).toHaveLength(1);
 });
 
-test('an expired token stops polling (5)', async ({ page, request, qa, problems }) => {
+test('an expired token stops polling (5)', { tag: ['@session'] }, async ({ page, request, qa, problems }) => {
   problems.allow(/status of 401/);
   await lifetimes(request, qa.scope, 2, 4);
   await page.goto('/session-lab?login=c-1001&expired=1');
@@ -128,7 +134,12 @@ test('an expired token stops polling (5)', async ({ page, request, qa, problems 
   await expect(state(page)).toHaveAttribute('data-state', '5');
 });
 
-test('three tabs of one browser send exactly one renew request per period', async ({ page, context, request, qa }) => {
+test('three tabs of one browser send exactly one renew request per period', { tag: ['@session'] }, async ({
+  page,
+  context,
+  request,
+  qa,
+}) => {
   await lifetimes(request, qa.scope, 3, 30);
   await page.goto('/session-lab?login=c-1001');
   const others = [await context.newPage(), await context.newPage()];
@@ -150,7 +161,7 @@ test('three tabs of one browser send exactly one renew request per period', asyn
   for (const other of others) await other.close();
 });
 
-test('a login in one tab is noticed by another within 10 s', async ({ page, context }) => {
+test('a login in one tab is noticed by another within 10 s', { tag: ['@session'] }, async ({ page, context }) => {
   await page.goto('/session-lab');
   await expect(state(page)).toHaveAttribute('data-state', '3');
   const other = await context.newPage();
@@ -163,7 +174,7 @@ test('a login in one tab is noticed by another within 10 s', async ({ page, cont
   await other.close();
 });
 
-test('a long-term token restores the login once (0 created)', async ({ page, request, qa }) => {
+test('a long-term token restores the login once (0 created)', { tag: ['@session'] }, async ({ page, request, qa }) => {
   await page.goto('/session-lab?longterm=c-1001');
   await expect(state(page)).toHaveAttribute('data-state', '0');
   await expect(logEntries(page, 'shop-session-renewed').first()).toHaveAttribute('data-state', '0');
@@ -171,7 +182,13 @@ test('a long-term token restores the login once (0 created)', async ({ page, req
   expect((await renewals(request, qa.scope)).longtermtoken).toBe(1);
 });
 
-test('the platform cookie "smartphone" skips session renewal', async ({ page, context, request, qa, baseURL }) => {
+test('the platform cookie "smartphone" skips session renewal', { tag: ['@session'] }, async ({
+  page,
+  context,
+  request,
+  qa,
+  baseURL,
+}) => {
   await lifetimes(request, qa.scope, 1, 10);
   const { hostname } = new URL(baseURL ?? 'http://127.0.0.1');
   await context.addCookies([{ name: 'platform', value: 'smartphone', domain: hostname, path: '/' }]);

@@ -30,10 +30,9 @@ const compositions = [
 ];
 
 for (const { path, head, tags } of compositions) {
-  test(`${path} has its page composition's snippets as they are: the head and every widget's tag`, async ({
-    page,
-    request,
-  }) => {
+  test(`${path} has its page composition's snippets as they are: the head and every widget's tag`, {
+    tag: ['@snippets'],
+  }, async ({ page, request }) => {
     const headSnippet = await snippet(request, head);
     const html = await snippet(request, path);
     expect(html).toContain(headSnippet);
@@ -88,66 +87,66 @@ async function serveTemplate(page: Page, request: APIRequestContext, file: strin
   return html;
 }
 
-test('a template of nothing but the footer snippets shows the prerendered footer, which the bundle takes over', async ({
-  page,
-  request,
-  problems,
-}, testInfo) => {
-  const folder = '/snippets/footer/PL';
-  const html = await serveTemplate(
-    page,
-    request,
-    testInfo.outputPath('footer.html'),
-    template('pl-PL', `${folder}/head.html`, [`${folder}/body.html`]),
-    folder,
-  );
-  expect(html).toContain('<shop-footer country="PL"><template shadowrootmode="open">');
-  await page.goto('/legacy-template.html');
-  await expect(page.locator('shop-footer').locator('footer .bottom')).toBeVisible();
-  await page.waitForFunction(() => customElements.get('shop-footer') !== undefined);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('shop-footer').locator('footer .bottom')).toBeVisible();
-  expect(problems.list).toEqual([]);
-});
+test(
+  'a template of nothing but the footer snippets shows the prerendered footer, which the bundle takes over',
+  { tag: ['@snippets'] },
+  async ({ page, request, problems }, testInfo) => {
+    const folder = '/snippets/footer/PL';
+    const html = await serveTemplate(
+      page,
+      request,
+      testInfo.outputPath('footer.html'),
+      template('pl-PL', `${folder}/head.html`, [`${folder}/body.html`]),
+      folder,
+    );
+    expect(html).toContain('<shop-footer country="PL"><template shadowrootmode="open">');
+    await page.goto('/legacy-template.html');
+    await expect(page.locator('shop-footer').locator('footer .bottom')).toBeVisible();
+    await page.waitForFunction(() => customElements.get('shop-footer') !== undefined);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('shop-footer').locator('footer .bottom')).toBeVisible();
+    expect(problems.list).toEqual([]);
+  },
+);
 
-test('a template of nothing but the home composition loads the import map once and defines every widget', async ({
-  page,
-  request,
-  problems,
-}, testInfo) => {
-  const folder = '/snippets/pages/home/DE';
-  const parts = ['session', 'preview-panel', 'footer'].map((tag) => `${folder}/${tag}.html`);
-  await serveTemplate(
-    page,
-    request,
-    testInfo.outputPath('home.html'),
-    template('de-DE', `${folder}/head.html`, parts),
-    folder,
-  );
-  await page.goto('/legacy-template.html');
-  await expect(page.locator('script[type="importmap"]')).toHaveCount(1);
-  for (const tag of ['shop-session', 'shop-preview-panel', 'shop-footer', 'shop-notification', 'shop-newsletter'])
-    await page.waitForFunction((name) => customElements.get(name) !== undefined, tag);
-  await expect(page.locator('shop-footer').locator('footer .bottom')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(problems.list).toEqual([]);
-});
+test(
+  'a template of nothing but the home composition loads the import map once and defines every widget',
+  { tag: ['@snippets'] },
+  async ({ page, request, problems }, testInfo) => {
+    const folder = '/snippets/pages/home/DE';
+    const parts = ['session', 'preview-panel', 'footer'].map((tag) => `${folder}/${tag}.html`);
+    await serveTemplate(
+      page,
+      request,
+      testInfo.outputPath('home.html'),
+      template('de-DE', `${folder}/head.html`, parts),
+      folder,
+    );
+    await page.goto('/legacy-template.html');
+    await expect(page.locator('script[type="importmap"]')).toHaveCount(1);
+    for (const tag of ['shop-session', 'shop-preview-panel', 'shop-footer', 'shop-notification', 'shop-newsletter'])
+      await page.waitForFunction((name) => customElements.get(name) !== undefined, tag);
+    await expect(page.locator('shop-footer').locator('footer .bottom')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems.list).toEqual([]);
+  },
+);
 
-test('a template of nothing but the newsletter page snippets shows a working sign-up form', async ({
-  page,
-  request,
-  problems,
-}, testInfo) => {
-  const folder = '/snippets/pages/newsletter/PL';
-  await serveTemplate(
-    page,
-    request,
-    testInfo.outputPath('newsletter.html'),
-    template('pl-PL', `${folder}/head.html`, [`${folder}/newsletter.html`]),
-    folder,
-  );
-  await page.goto('/legacy-template.html');
-  await expect(page.locator('shop-newsletter').getByRole('textbox').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(problems.list).toEqual([]);
-});
+test(
+  'a template of nothing but the newsletter page snippets shows a working sign-up form',
+  { tag: ['@snippets'] },
+  async ({ page, request, problems }, testInfo) => {
+    const folder = '/snippets/pages/newsletter/PL';
+    await serveTemplate(
+      page,
+      request,
+      testInfo.outputPath('newsletter.html'),
+      template('pl-PL', `${folder}/head.html`, [`${folder}/newsletter.html`]),
+      folder,
+    );
+    await page.goto('/legacy-template.html');
+    await expect(page.locator('shop-newsletter').getByRole('textbox').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems.list).toEqual([]);
+  },
+);

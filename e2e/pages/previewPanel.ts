@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { staff } from '../demo-host/src/mock-data/accounts.ts';
-import { expect } from './fixtures.ts';
+import { staff } from '../../demo-host/src/mock-data/accounts.ts';
+import { expect } from '../fixtures.ts';
 
 /** A staff session from the mock preview service's login (the cookie names the staff role). */
 export async function loginAsStaff(page: Page, cookie: 'StaffAuthToken' | 'CobraAuthToken' = 'StaffAuthToken') {
