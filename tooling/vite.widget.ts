@@ -1,4 +1,5 @@
 import { defineConfig, type UserConfig } from 'vite';
+import { plainDynamicImports } from './plainDynamicImports.ts';
 import { preloadsManifest } from './preloads.ts';
 import { sharedRuntimeSpecifiers } from './shared-runtime.ts';
 
@@ -31,7 +32,7 @@ export function widgetBuildConfig(
     // Relative base: lazy chunks and assets resolve against the module's own URL (CDN-ready).
     base: './',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [preloadsManifest((chunk) => chunk.fileName, countryModules)],
+    plugins: [plainDynamicImports(), preloadsManifest((chunk) => chunk.fileName, countryModules)],
     build: {
       ...sharedBuildOptions,
       cssCodeSplit: false,

@@ -12,7 +12,6 @@ import { dispatchShopEvent } from './events.ts';
 import type { TextLoader } from './i18n.ts';
 import { chooseLocale } from './locale.ts';
 import { defineOnce } from './register.ts';
-import { yieldToMain } from './schedule.ts';
 import { adoptStyles } from './styles.ts';
 import { keepPrerenderedContent, releasePrerendered, showsPrerendered } from './takeover.ts';
 import type { Translator } from './translator.ts';
@@ -38,9 +37,11 @@ export interface ElementOptions {
 // r2wc keeps its state under registered symbols; we share them to fix attribute handling.
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+const CONNECTED = Symbol.for('r2wc.connected');
 interface R2wcInternals extends HTMLElement {
   [PROPS]: Record<string, unknown>;
   [RENDER]: () => void;
+  [CONNECTED]: boolean;
   connectedCallback(): void;
 }
 
@@ -68,14 +69,14 @@ export function defineElement(options: ElementOptions): Promise<void> {
   class ShopElement extends Base {
     constructor() {
       super();
+      // r2wc starts an element as connected, so an attribute change before its first render
+      // would mount it at once: it waits for connectedCallback instead.
+      this[CONNECTED] = false;
       if (this.shadowRoot) adoptStyles(this.shadowRoot, tokensCss);
       for (const [prop, spec] of Object.entries(specs)) {
         this[PROPS][prop] = parseAttribute(spec, this.getAttribute(attributeName(prop)));
       }
     }
-
-    /** Set once React renders this element: attribute changes before that wait for it. */
-    private started = false;
 
     override connectedCallback() {
       // React renders a root asynchronously; the browser could paint the empty element first.
@@ -83,29 +84,22 @@ export function defineElement(options: ElementOptions): Promise<void> {
       // any paint), because an element connected by another element's render must not flush
       // while React is committing that render.
       // An element that shows its prerendered markup is already painted at its final size with
-      // its text: its live render (the same markup, then interactive) waits for a later task and
-      // runs as a transition, which React renders in slices of a few milliseconds, so that
-      // taking over a large widget never holds the host page's main thread in one long task.
+      // its text: its live render (the same markup, then interactive) is a transition, which
+      // React starts in a later task and renders in slices of a few milliseconds, so that taking
+      // over a large widget never holds the host page's main thread in one long task.
       queueMicrotask(() => {
         if (!this.isConnected) return;
-        if (!showsPrerendered(this.shadowRoot)) return this.start(true);
-        yieldToMain().then(() => {
-          if (this.isConnected) startTransition(() => this.start(false));
-        });
+        const render = () => super.connectedCallback();
+        if (showsPrerendered(this.shadowRoot)) startTransition(render);
+        else flushSync(render);
       });
-    }
-
-    private start(synchronously: boolean) {
-      this.started = true;
-      if (synchronously) flushSync(() => super.connectedCallback());
-      else super.connectedCallback();
     }
 
     attributeChangedCallback(name: string, _oldValue: string | null, value: string | null) {
       const prop = propByAttribute.get(name);
       if (!prop) return;
       this[PROPS][prop] = parseAttribute(specs[prop] ?? { type: 'string' }, value);
-      if (this.started) this[RENDER]();
+      this[RENDER]();
     }
   }
 
