@@ -35,7 +35,9 @@ const heapLeakBytesPerMount = 100;
  */
 function runtimeImportMap() {
   const { imports } = JSON.parse(readFileSync(join(root, 'packages', 'runtime', 'dist', 'importmap.json'), 'utf8'));
-  return { imports: Object.fromEntries(Object.entries(imports).map(([name, file]) => [name, `/assets/runtime/${file}`])) };
+  return {
+    imports: Object.fromEntries(Object.entries(imports).map(([name, file]) => [name, `/assets/runtime/${file}`])),
+  };
 }
 
 /** The entry module of a built package, as the demo host serves it. */
