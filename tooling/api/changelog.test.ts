@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { groupNewestRelease } from './changelog.ts';
 
+/** The fixes of the newest release and the older releases: kept as they are. */
+const rest = `- The e-mail field refuses addresses with markup.
+- Updated dependencies
+  - @shop/design-system@0.1.1
+
+## 0.1.0
+
+### Patch Changes
+
+- First release.
+`;
+
 const written = `# @shop/login
 
 ## 0.2.0
@@ -13,16 +25,7 @@ const written = `# @shop/login
 
 ### Patch Changes
 
-- The e-mail field refuses addresses with markup.
-- Updated dependencies
-  - @shop/design-system@0.1.1
-
-## 0.1.0
-
-### Patch Changes
-
-- First release.
-`;
+${rest}`;
 
 describe('groupNewestRelease', () => {
   it('puts API changes apart from fixes in the newest release only', () => {
@@ -37,16 +40,7 @@ describe('groupNewestRelease', () => {
 
 ### Fixes and other changes
 
-- The e-mail field refuses addresses with markup.
-- Updated dependencies
-  - @shop/design-system@0.1.1
-
-## 0.1.0
-
-### Patch Changes
-
-- First release.
-`);
+${rest}`);
   });
 
   it('changes nothing the second time', () => {

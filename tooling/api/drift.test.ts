@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { attributeName } from '@shop/design-system/attributes';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { collectPackages, root } from './collect.ts';
 
 // Where each element's events are dispatched from (its own sources only).
@@ -27,10 +27,14 @@ await import('@shop/design-system/gallery').then((m) => m.defineGallery());
 for (const dir of ['footer', 'newsletter', 'login', 'preview-panel', 'session']) {
   await import(`@shop/${dir}/element`);
 }
-// The footer defines its element once its page's content chunks have loaded.
-await new Promise((resolve) => setTimeout(resolve, 50));
-
 const elements = packages.flatMap((pkg) => pkg.elements);
+// The footer defines its element once its page's content chunks have loaded. A tag still
+// undefined after the wait fails its own test below.
+await vi
+  .waitFor(() => {
+    for (const element of elements) expect(customElements.get(element.api.tag)).toBeDefined();
+  })
+  .catch(() => undefined);
 
 describe.each(elements.map((element) => [element.api.tag, element] as const))('<%s>', (tag, element) => {
   const elementClass = customElements.get(tag) as

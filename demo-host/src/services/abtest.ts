@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { qaScope } from '../core/faults.ts';
+import { requestCounts } from '../core/requestCounts.ts';
 import type { MockService } from '../core/service.ts';
 
 /**
@@ -60,20 +60,16 @@ export function parseDateTime(value: string | undefined): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
-// Requests per QA scope and path ('' = requests without a scope).
-const counts = new Map<string, Map<string, number>>();
+const counts = requestCounts();
 
 export function abTestRequestCounts(scope: string): Record<string, number> {
-  return Object.fromEntries(counts.get(scope) ?? []);
+  return counts.of(scope);
 }
 
 const routes = new Hono();
 
 routes.use(`${abTestPrefix}/*`, async (c, next) => {
-  const scope = qaScope(c.req.header('cookie')) ?? '';
-  const perPath = counts.get(scope) ?? new Map<string, number>();
-  perPath.set(c.req.path, (perPath.get(c.req.path) ?? 0) + 1);
-  counts.set(scope, perPath);
+  counts.count(c);
   await next();
 });
 

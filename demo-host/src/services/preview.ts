@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { qaScope } from '../core/faults.ts';
+import { requestCounts } from '../core/requestCounts.ts';
 import type { MockService } from '../core/service.ts';
 import { staff } from '../mock-data/accounts.ts';
 import { abTestRequestCounts, abTestsAt, parseDateTime } from './abtest.ts';
@@ -45,7 +46,7 @@ interface PreviewSession {
 }
 
 const sessions = new Map<string, PreviewSession>();
-const counts = new Map<string, Map<string, number>>();
+const counts = requestCounts();
 type ForcedStatus = 'BAD_REQUEST' | 'INTERNAL_ERROR' | 'UNAUTHORIZED';
 const forcedTokenAnswers = new Map<string, { status: ForcedStatus; httpStatus: number }>();
 const defaultHttpStatus: Record<ForcedStatus, number> = { BAD_REQUEST: 400, INTERNAL_ERROR: 500, UNAUTHORIZED: 401 };
@@ -84,10 +85,7 @@ const safeRedirect = (target: unknown) =>
 
 const routes = new Hono();
 routes.use(`${previewPrefix}/*`, async (c, next) => {
-  const scope = qaScope(c.req.header('cookie')) ?? '';
-  const perPath = counts.get(scope) ?? new Map<string, number>();
-  perPath.set(c.req.path, (perPath.get(c.req.path) ?? 0) + 1);
-  counts.set(scope, perPath);
+  counts.count(c);
   c.header('cache-control', 'no-store');
   await next();
 });
@@ -158,7 +156,7 @@ routes.get(`${api}/token`, (c) => {
 // QA (outside the service prefix, so the fault switches never block them).
 routes.get('/__qa/preview/requests', (c) => {
   const scope = c.req.query('scope') ?? '';
-  return c.json({ preview: Object.fromEntries(counts.get(scope) ?? []), abtest: abTestRequestCounts(scope) });
+  return c.json({ preview: counts.of(scope), abtest: abTestRequestCounts(scope) });
 });
 
 // Ends the staff session the request's cookie names, as if it expired on the server; the

@@ -6,16 +6,16 @@ import { emailInvalidType } from './domain/result.ts';
 // Registered once the texts of the page's locale are loaded.
 await customElements.whenDefined('shop-newsletter');
 
-const settle = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(probe: () => T | null | undefined | false, timeout = 2000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() - start > timeout) throw new Error('timed out waiting');
-    await settle(10);
-  }
+/** Waits until `probe` finds what the shopper would see, and gives it. */
+function until<T>(probe: () => T | null | undefined | false): Promise<T> {
+  return vi.waitFor(
+    () => {
+      const value = probe();
+      expect(value).toBeTruthy();
+      return value as T;
+    },
+    { timeout: 2000 },
+  );
 }
 
 async function mount(attributes = 'country="DE" origin-addition="footer"') {

@@ -64,6 +64,13 @@ async function mountPanel() {
   };
 }
 
+/**
+ * For the negative checks only ("the panel stays as it is"), which have no event to wait for:
+ * the panel's reaction to an answer or a message that arrived would be a React render on one
+ * of the next tasks; 50 ms after the arrival is many of them.
+ */
+const quietPeriod = () => new Promise((resolve) => setTimeout(resolve, 50));
+
 function choose(select: HTMLSelectElement, value: string) {
   select.value = value;
   select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -90,7 +97,8 @@ describe('<shop-preview-panel> settings', () => {
     expect(ui.select('group').disabled).toBe(false);
     expect(ui.text()).toContain('A/B test group (Required)');
     (ui.root().querySelector('form') as HTMLFormElement).requestSubmit();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Apply is blocked: the group gets the focus, and the submit is over without a request.
+    await vi.waitFor(() => expect(ui.focused()).toBe(ui.select('group')));
     expect(calls.filter((url) => url.pathname.endsWith('/token'))).toHaveLength(0);
 
     choose(ui.select('group'), 'B');
@@ -188,7 +196,8 @@ describe('<shop-preview-panel> when the staff session ends', () => {
     const ui = await mountPanel();
     hideAndShowPage();
     await vi.waitFor(() => expect(calls.some((url) => url.pathname.endsWith('/checkauth'))).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await Promise.allSettled(vi.mocked(fetch).mock.results.map((result) => result.value));
+    await quietPeriod();
     expect(ui.indicator().textContent).toContain('no A/B test');
     expect(ui.text()).not.toContain(endedText);
   });
@@ -207,9 +216,14 @@ describe('<shop-preview-panel> when the staff session ends', () => {
   it('says so when another tab announces the end, and closes its channel then', async () => {
     serve(services({ status: 200, body: { status: 'SUCCESS' } }));
     const closed: BroadcastChannel[] = [];
+    const received: unknown[] = [];
     vi.stubGlobal(
       'BroadcastChannel',
       class extends BroadcastChannel {
+        constructor(name: string) {
+          super(name);
+          this.addEventListener('message', (event) => received.push(event.data));
+        }
         override close() {
           closed.push(this);
           super.close();
@@ -219,7 +233,8 @@ describe('<shop-preview-panel> when the staff session ends', () => {
     const ui = await mountPanel();
     const otherTab = new BroadcastChannel(sessionChannelName);
     otherTab.postMessage({ type: 'something-else' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(received).toEqual([{ type: 'something-else' }]));
+    await quietPeriod();
     expect(ui.indicator()).not.toBeNull();
     expect(closed).toEqual([]);
     otherTab.postMessage(sessionEndedMessage);

@@ -35,7 +35,12 @@ function store(options: { values?: Values; validator?: Validator<Values>; valida
   });
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * For the negative checks, not a sleep: no code here uses timers, so once one task has passed
+ * every pending promise reaction has run (a send that did not wait would have happened) and
+ * Node has reported any rejection left unhandled (to this test).
+ */
+const flushPromises = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('FormStore', () => {
   it('marks what the shopper typed as edited, and values from elsewhere not', () => {
@@ -50,7 +55,7 @@ describe('FormStore', () => {
     const form = store();
     form.blur('email');
     form.blur('name');
-    await settle();
+    await form.load();
     form.fill({ email: 'late@data.de', name: '' });
     expect(form.getSnapshot().touched).toEqual({ name: true });
     expect(form.getSnapshot().errors).toEqual({ name: 'nameRequired' });
@@ -63,7 +68,7 @@ describe('FormStore', () => {
     expect(form.getSnapshot().touched).toEqual({ email: true });
     expect(form.getSnapshot().errors).toEqual({});
     load.release();
-    await settle();
+    await form.load();
     expect(form.getSnapshot().errors).toEqual({ email: 'emailRequired' });
   });
 
@@ -83,7 +88,7 @@ describe('FormStore', () => {
     const onBlur = store({ values: { email: 'a@b.de', name: 'x' } });
     const onChange = store({ values: { email: 'a@b.de', name: 'x' }, validateOn: 'change' });
     for (const form of [onBlur, onChange]) form[change]({ name: '' });
-    await settle();
+    await Promise.all([onBlur.load(), onChange.load()]);
     expect(onBlur.getSnapshot().errors).toEqual({});
     expect(onChange.getSnapshot().errors).toEqual({ name: 'nameRequired' });
   });
@@ -104,7 +109,7 @@ describe('FormStore', () => {
     let answer: () => void = () => {};
     const send = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
     const first = form.submit(send);
-    await settle();
+    await vi.waitFor(() => expect(send).toHaveBeenCalled());
     expect(form.getSnapshot().submitting).toBe(true);
     await expect(form.submit(send)).resolves.toEqual({ kind: 'ignored' });
     answer();
@@ -117,13 +122,17 @@ describe('FormStore', () => {
   it('lets a submit before the validator has loaded wait for it, submitting meanwhile', async () => {
     const load = deferredValidator();
     const form = new FormStore<Values>({ values: { email: 'a@b.de', name: 'A' }, ...load, fieldOrder: ['email'] });
-    const send = vi.fn(async () => {});
+    let released = false;
+    // Sending before the validator is there would reject the submit (and fail the test).
+    const send = vi.fn(async () => expect(released).toBe(true));
     const result = form.submit(send);
-    await settle();
     expect(form.getSnapshot().submitting).toBe(true);
+    await flushPromises();
     expect(send).not.toHaveBeenCalled();
+    released = true;
     load.release();
     await expect(result).resolves.toEqual({ kind: 'sent' });
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('reports a validator that cannot be loaded, sends nothing, and allows the next submit', async () => {
@@ -187,7 +196,7 @@ describe('loadOnInteraction', () => {
     const load = vi.fn(() => Promise.reject(new Error('offline')));
     const handlers = loadOnInteraction({ load });
     for (const handler of Object.values(handlers)) handler();
-    await settle();
+    await flushPromises();
     expect(Object.keys(handlers)).toEqual([
       'onFocusCapture',
       'onPointerDownCapture',

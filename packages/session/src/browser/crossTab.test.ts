@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaseStorageKey, storageLeaseLock } from './crossTab.ts';
 
-afterEach(() => localStorage.clear());
-
-const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The lease waits on timers and Date.now: a fake clock runs them without real waiting.
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
 
 describe('storage lease lock (fallback without Web Locks)', () => {
   it('lets one tab at a time run its renewal', async () => {
@@ -12,11 +15,14 @@ describe('storage lease lock (fallback without Web Locks)', () => {
     const timeline: string[] = [];
     const task = (name: string) => async () => {
       timeline.push(`${name} in`);
-      await tick(30);
+      // The renewal's request takes 30 ms.
+      await new Promise((resolve) => setTimeout(resolve, 30));
       timeline.push(`${name} out`);
     };
     const signal = new AbortController().signal;
-    await Promise.all([tabA.run(task('A'), signal), tabB.run(task('B'), signal)]);
+    const both = Promise.all([tabA.run(task('A'), signal), tabB.run(task('B'), signal)]);
+    await vi.runAllTimersAsync();
+    await both;
     expect(timeline).toHaveLength(4);
     expect(timeline[0]?.endsWith('in')).toBe(true);
     expect(timeline[1]?.endsWith('out')).toBe(true);
@@ -27,10 +33,14 @@ describe('storage lease lock (fallback without Web Locks)', () => {
   it('takes over the lease of a tab that died holding it once the lease ends', async () => {
     localStorage.setItem(leaseStorageKey, JSON.stringify({ owner: 'dead-tab', until: Date.now() + 60 }));
     const lock = storageLeaseLock(localStorage, window, { settleMs: 5, pollMs: 10 });
-    const started = Date.now();
-    const ran = await lock.run(async () => Date.now() - started, new AbortController().signal);
-    expect(ran).toBeGreaterThanOrEqual(50);
-    expect(ran).toBeLessThan(1000);
+    const task = vi.fn(async () => 'ran');
+    const running = lock.run(task, new AbortController().signal);
+    await vi.advanceTimersByTimeAsync(59);
+    expect(task).not.toHaveBeenCalled();
+    // The lease ends at 60 ms; one poll and the settle time later the task runs.
+    await vi.advanceTimersByTimeAsync(20);
+    expect(task).toHaveBeenCalledTimes(1);
+    await expect(running).resolves.toBe('ran');
   });
 
   it('gives up waiting when its signal aborts', async () => {

@@ -1,42 +1,26 @@
-import {
-  type ChangeEvent,
-  type FocusEventHandler,
-  type ReactNode,
-  type Ref,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useStyles } from '../../element/context.ts';
+import type { ControlProps } from '../shared/controlProps.ts';
 import { FieldError } from '../shared/FieldError.tsx';
 import { mergeRefs } from '../shared/mergeRefs.ts';
 import css from './Checkbox.css?inline';
 
-export interface CheckboxProps {
+export interface CheckboxProps extends ControlProps<HTMLInputElement> {
   /** The label; may contain links (e.g. a legal consent). */
   children: ReactNode;
-  id?: string;
-  name?: string;
   /** The value submitted with a form when checked (default `on`). */
   value?: string;
   /** The boolean model value (controlled). */
   checked?: boolean;
   defaultChecked?: boolean;
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
   /** The new boolean value after every change. */
   onCheckedChange?: (checked: boolean) => void;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
-  required?: boolean;
-  disabled?: boolean;
   /** Neither checked nor unchecked (announced as mixed). */
   indeterminate?: boolean;
   /** Box left of the label (default) or right of it. */
   alignment?: 'left' | 'right';
   /** `error` with a message linked by aria-describedby. */
   state?: 'default' | 'error';
-  error?: string;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** A native checkbox with a custom look; works controlled (`checked`/`onChange`) or not. */

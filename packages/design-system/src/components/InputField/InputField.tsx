@@ -5,7 +5,6 @@ import {
   type KeyboardEvent,
   type ReactElement,
   type ReactNode,
-  type Ref,
   useId,
   useRef,
   useState,
@@ -15,6 +14,7 @@ import { useTranslation } from '../../element/translation.ts';
 import { iconCheck } from '../../icons/check.ts';
 import { iconClose } from '../../icons/close.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import type { ControlProps, TextValueProps } from '../shared/controlProps.ts';
 import { FieldError } from '../shared/FieldError.tsx';
 import { mergeRefs } from '../shared/mergeRefs.ts';
 import { setNativeValue } from '../shared/setNativeValue.ts';
@@ -25,7 +25,7 @@ export type InputFieldVariant = 'outlined' | 'filled';
 export type InputFieldState = 'default' | 'success' | 'error';
 
 /** What every field of the family takes: the text field's props. */
-export interface InputFieldProps {
+export interface InputFieldProps extends ControlProps<HTMLInputElement>, TextValueProps {
   /** The visible (or, with `hiddenLabel`, visually hidden) label. */
   label: string;
   hiddenLabel?: boolean;
@@ -35,33 +35,21 @@ export interface InputFieldProps {
   variant?: InputFieldVariant;
   /** `success` shows a check mark; an `error` message also sets the error state. */
   state?: InputFieldState;
-  /** The error message, linked to the field by aria-describedby. */
-  error?: string;
   /** A hint below the label, linked by aria-describedby. */
   hint?: string;
-  id?: string;
-  name?: string;
-  /** Controlled value (the form's state). */
-  value?: string;
-  defaultValue?: string;
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
   /** The value after every change (also after clear; formatted where a field formats). */
   onValueChange?: (value: string) => void;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
   onFocus?: FocusEventHandler<HTMLInputElement>;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   /** Shows a clear button while there is content. */
   clearable?: boolean;
   onClear?: () => void;
-  disabled?: boolean;
-  required?: boolean;
   readOnly?: boolean;
   placeholder?: string;
   autoComplete?: string;
   /** The on-screen keyboard. */
   inputMode?: 'text' | 'numeric' | 'decimal' | 'search' | 'email' | 'tel';
   maxLength?: number;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**

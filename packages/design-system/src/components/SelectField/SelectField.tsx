@@ -1,7 +1,8 @@
-import { type ChangeEvent, type FocusEventHandler, type Ref, useId, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { useStyles } from '../../element/context.ts';
 import { iconChevronDown } from '../../icons/chevronDown.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import type { ControlProps, TextValueProps } from '../shared/controlProps.ts';
 import { FieldError } from '../shared/FieldError.tsx';
 import css from './SelectField.css?inline';
 
@@ -11,24 +12,12 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectFieldProps {
+export interface SelectFieldProps extends ControlProps<HTMLSelectElement>, TextValueProps {
   label: string;
   hiddenLabel?: boolean;
   options: readonly SelectOption[];
-  id?: string;
-  name?: string;
-  /** Controlled value. */
-  value?: string;
   /** Uncontrolled start value; without it the first option is chosen. */
   defaultValue?: string;
-  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
-  onValueChange?: (value: string) => void;
-  onBlur?: FocusEventHandler<HTMLSelectElement>;
-  required?: boolean;
-  disabled?: boolean;
-  /** An error message linked by aria-describedby. */
-  error?: string;
-  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A native select (the most accessible choice on every device) in the design system's look. */
