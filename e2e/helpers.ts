@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 
@@ -42,4 +42,14 @@ export function collectWarnings(page: Page): string[] {
     if (message.type() === 'warning') warnings.push(message.text());
   });
   return warnings;
+}
+
+/**
+ * Waits until every prerendered form on the page has been taken over by its live element.
+ * A prerendered form is `inert` (what a shopper typed there would be lost); its element replaces
+ * it in a React transition a little after the element is defined, so a test that focuses a field
+ * right after `goto` must wait for the live one (Playwright's `focus()` does not wait for it).
+ */
+export async function untilTakenOver(page: Page): Promise<void> {
+  await expect(page.locator('form[inert]')).toHaveCount(0);
 }

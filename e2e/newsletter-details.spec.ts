@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { issueLoginToken } from '../demo-host/src/mock-data/tokens.ts';
 import { expect, test } from './fixtures.ts';
-import { localeTexts } from './helpers.ts';
+import { localeTexts, untilTakenOver } from './helpers.ts';
 import { newsletterForm } from './pages/newsletter.ts';
 
 /** <shop-newsletter>: prefill from customer data, request shape, validation timing, image, banner attribute. */
@@ -49,6 +49,7 @@ test('prefills a logged-in customer in AT: names and salutation disabled, DNE hi
   await expect(email).toHaveValue('peter.novak@example.com');
   // Data that arrives after the form is shown opens no fields by itself (it would move the page):
   // they open when the shopper enters the form.
+  await untilTakenOver(page);
   await email.focus();
   await expect(el.getByLabel(`${de.firstNameLabel} ${de.optional}`, { exact: true })).toBeDisabled();
   await expect(el.getByLabel(`${de.firstNameLabel} ${de.optional}`, { exact: true })).toHaveValue('Peter');
@@ -85,6 +86,7 @@ test('prefills only the e-mail in DE and keeps the DNE choice open', { tag: ['@n
   const el = element(page);
   const email = el.getByLabel('E-Mail-Adresse', { exact: true });
   await expect(email).toHaveValue('anna.schmidt@example.com');
+  await untilTakenOver(page);
   await email.focus();
   await expect(el.getByRole('checkbox')).toHaveCount(1);
   await expect(el.getByLabel('Vorname', { exact: false })).toHaveCount(0);
@@ -119,6 +121,7 @@ test('late customer data (HU, 4 s) fills only what the shopper has not touched a
   const lastName = field(hu.lastNameLabel);
   // The shopper starts before the answer: types an address, then goes into the last name.
   await email.fill('peter@work.example.hu');
+  await untilTakenOver(page);
   await lastName.focus();
   await answered;
   await expect(firstName).toHaveValue('Peter');
@@ -150,6 +153,7 @@ test('late customer data (AT) leaves optional names the shopper emptied editable
   await form.email.fill('p.n@example.at');
   await firstName.fill('x');
   await firstName.fill('');
+  await untilTakenOver(page);
   await form.email.focus();
   await answered;
   await expect(lastName).toHaveValue('Novák');
@@ -206,6 +210,7 @@ test('the banner also follows the confirmation-link-invalid attribute', { tag: [
   await expect(el.getByText(cz.linkInvalid)).toHaveCount(0);
   await el.evaluate((node) => node.setAttribute('confirmation-link-invalid', ''));
   await expect(el.getByText(cz.linkInvalid)).toBeVisible();
+  await untilTakenOver(page);
   await el.getByLabel(cz.emailLabel, { exact: true }).focus();
   await expect(el.getByText(cz.linkInvalid)).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { readFocused } from './helpers.ts';
+import { readFocused, untilTakenOver } from './helpers.ts';
 import { newsletterForm, subscribeRequests } from './pages/newsletter.ts';
 
 /**
@@ -62,6 +62,7 @@ test('loads no schema or yup until the shopper interacts; the first focus loads 
   await page.waitForTimeout(200);
   expect(requested(), 'form logic requested before any interaction').toEqual([]);
 
+  await untilTakenOver(page);
   await email.focus();
   await expect.poll(requested).toEqual(['schema', 'yup']);
   await expect(email).toBeFocused();
@@ -83,6 +84,7 @@ test('keeps fast typing, focus and caret while the form logic loads; blur valida
   await page.goto('/subscribenewsletter?country=HU');
   const { t: hu, element: form, email, field } = newsletterForm(page, 'hu-HU');
   const lastName = field(hu.lastNameLabel);
+  await untilTakenOver(page);
   await email.focus();
   await page.keyboard.type('anna@');
   await page.keyboard.press('Tab');
@@ -117,6 +119,7 @@ test('a submit before the form logic has arrived waits for it and sends once', {
   await page.goto('/subscribenewsletter?country=DE');
   const form = newsletterForm(page, 'de-DE');
   const address = `e2e.early.${qa.scope.slice(0, 12)}@example.com`;
+  await untilTakenOver(page);
   await form.email.focus();
   await page.keyboard.type(address);
   await page.keyboard.press('Enter');
@@ -136,6 +139,7 @@ test('form logic that cannot be loaded ends in the technical-error banner, keepi
   await page.route(schemaChunk, (route) => route.abort('connectionfailed'));
   await page.goto('/subscribenewsletter?country=DE');
   const { email, banner } = newsletterForm(page, 'de-DE');
+  await untilTakenOver(page);
   await email.focus();
   await page.keyboard.type('kunde@example.com');
   await page.keyboard.press('Enter');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type Country, countryLocales } from '@shop/design-system/sites';
 import { expect, test } from './fixtures.ts';
-import { readFocused } from './helpers.ts';
+import { readFocused, untilTakenOver } from './helpers.ts';
 import { newsletterForm, subscribeRequests } from './pages/newsletter.ts';
 
 /**
@@ -107,6 +107,7 @@ for (const site of Object.keys(sites) as Site[]) {
       const again = form(page, site);
       const notice = page.locator('shop-newsletter').getByText(again.t.linkInvalid ?? '');
       await expect(notice).toBeVisible();
+      await untilTakenOver(page);
       await again.email.focus();
       await expect(notice).toHaveCount(0);
       expect(problems.list).toEqual([]);
@@ -202,6 +203,7 @@ for (const site of Object.keys(sites) as Site[]) {
 
     test('has no axe violations, with the form open and showing errors', async ({ page }) => {
       const f = form(page, site);
+      await untilTakenOver(page);
       await f.email.focus();
       await expect(f.dne).toBeVisible();
       const open = await new AxeBuilder({ page }).include('shop-newsletter').analyze();
