@@ -47,9 +47,13 @@
   document.addEventListener('securitypolicyviolation', (event) =>
     record(`CSP ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
   );
+  // The same cancelled loads reach the page's own code as a rejected import(), which the
+  // elements log (a footer whose content chunk did not arrive): while leaving, not a problem either.
+  const cancelledImport = /dynamically imported module|Importing a module script failed/;
   const consoleError = console.error.bind(console);
   console.error = (...args) => {
-    record(`console.error ${args.map(asText).join(' ')}`);
+    const text = args.map(asText).join(' ');
+    if (!(leaving && cancelledImport.test(text))) record(`console.error ${text}`);
     consoleError(...args);
   };
 })();
