@@ -14,30 +14,14 @@ function sheetFor(cssText: string): CSSStyleSheet {
   return sheet;
 }
 
-const supportsAdoptedSheets = () =>
-  typeof CSSStyleSheet !== 'undefined' &&
-  'replaceSync' in CSSStyleSheet.prototype &&
-  'adoptedStyleSheets' in ShadowRoot.prototype;
-
-/** Adds the CSS to the shadow root once; later calls with the same text do nothing. */
+/**
+ * Adds the CSS to the shadow root once; later calls with the same text do nothing. Every engine
+ * that can run these bundles has constructable stylesheets: the bundles need import maps (Chrome
+ * 89, Firefox 108, Safari 16.4), which came after adoptedStyleSheets (Chrome 73, Firefox 101,
+ * Safari 16.4), so there is no <style> fallback to carry.
+ */
 export function adoptStyles(root: ShadowRoot, cssText: string): void {
   if (!cssText) return;
-  if (supportsAdoptedSheets()) {
-    const sheet = sheetFor(cssText);
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    return;
-  }
-  // Fallback for engines without constructable stylesheets: a <style> element, once.
-  const marker = `shop-style-${hash(cssText)}`;
-  if (root.querySelector(`style[data-shop-style="${marker}"]`)) return;
-  const style = document.createElement('style');
-  style.dataset.shopStyle = marker;
-  style.textContent = cssText;
-  root.prepend(style);
-}
-
-function hash(text: string): string {
-  let h = 0;
-  for (let i = 0; i < text.length; i++) h = (Math.imul(31, h) + text.charCodeAt(i)) | 0;
-  return (h >>> 0).toString(36);
+  const sheet = sheetFor(cssText);
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }

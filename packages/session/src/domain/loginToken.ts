@@ -29,14 +29,11 @@ const base64Segment = /^[A-Za-z0-9+/_-]+={0,2}$/;
 
 function decodeBase64Url(segment: string): string | null {
   if (!base64Segment.test(segment)) return null;
-  const unpadded = segment.replace(/=+$/, '');
-  if (unpadded.length % 4 === 1) return null;
-  // Padding, when present, completes the last block of four exactly.
-  if (unpadded.length !== segment.length && segment.length % 4 !== 0) return null;
-  const base64 = unpadded.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
   try {
-    const binary = atob(padded);
+    // atob decodes "forgiving base64" (HTML): padding optional, but if present it must make the
+    // length a multiple of four; a length of 4n+1 throws. White space, which it would skip, the
+    // pattern above has refused already.
+    const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'));
     const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
