@@ -4,14 +4,24 @@
 
 /**
  * Installed before any of the page's own scripts (Playwright `addInitScript`). Records, with
- * buffered PerformanceObservers: first contentful paint, every long task, every layout shift,
+ * buffered PerformanceObservers: first contentful paint, every long task, the scripts of every
+ * long animation frame, every layout shift,
  * the largest contentful paint candidates and Event Timing entries (durationThreshold 16 ms).
  * Says `QUIET_MESSAGE` on the console once the page has loaded and nothing (no long task, no
  * resource, no layout shift) happened for `quietMs`: the harness waits for that message rather
  * than polling the page, whose injected scripts would add main-thread work to what is measured.
  */
 export function observeVitals({ quietMs, QUIET_MESSAGE }) {
-  const state = { fcp: null, longTasks: [], shifts: [], lcp: [], events: [], lastActivity: 0, quietAt: null };
+  const state = {
+    fcp: null,
+    longTasks: [],
+    scripts: [],
+    shifts: [],
+    lcp: [],
+    events: [],
+    lastActivity: 0,
+    quietAt: null,
+  };
   Object.defineProperty(window, '__vitals', { value: state });
   const touch = (end) => {
     state.lastActivity = Math.max(state.lastActivity, end, performance.now());
@@ -39,6 +49,17 @@ export function observeVitals({ quietMs, QUIET_MESSAGE }) {
   observe('longtask', (entry) => {
     state.longTasks.push({ start: entry.startTime, duration: entry.duration });
     touch(entry.startTime + entry.duration);
+  });
+  // Long animation frames name the scripts that ran in them: what our bundles cost, apart from
+  // the parsing, style and layout a static page of the same content costs too.
+  observe('long-animation-frame', (entry) => {
+    for (const script of entry.scripts) {
+      state.scripts.push({
+        start: script.startTime,
+        duration: script.duration,
+        source: `${(script.sourceURL || '(inline)').replace(/^.*\/assets\//, '').replace(/-[\w-]{8}\.js$/, '.js')} (${script.invokerType})`,
+      });
+    }
   });
   observe('layout-shift', (entry) => {
     state.shifts.push({
@@ -87,9 +108,9 @@ export function observeVitals({ quietMs, QUIET_MESSAGE }) {
  * The page as the shopper sees it now, as one HTML document without script: the markup of the
  * document and of every (open) shadow root as declarative shadow DOM, each shadow root's adopted
  * style sheets written into it as a <style>, every script, import map and module preload left
- * out. Undefined custom elements keep the size their content gives them (the site's
- * `:not(:defined)` reservations are for the moment before a script defines them, which never
- * comes here).
+ * out. Each custom element keeps the minimum height it has defined, not the site's
+ * `:not(:defined)` reservation (for the moment before a script defines it, which never comes
+ * here).
  */
 export function snapshotPage() {
   const shadowRoots = [];
@@ -110,9 +131,14 @@ export function snapshotPage() {
     style.textContent = cssOf(root.adoptedStyleSheets);
     root.prepend(style);
   }
-  const unreserve = document.createElement('style');
-  unreserve.textContent = ':not(:defined) { min-height: 0 !important; }';
-  document.head.append(unreserve);
+  // In the static page no element will ever be defined: the site's `:not(:defined)` reservations
+  // would apply for good. Each element keeps the minimum height it has now, defined, instead
+  // (its own `:host` rule, e.g. the login form's, included): inline and important, it wins over
+  // both.
+  for (const element of document.querySelectorAll('*')) {
+    if (!element.localName.includes('-')) continue;
+    element.style.setProperty('min-height', getComputedStyle(element).minHeight, 'important');
+  }
   if (document.adoptedStyleSheets.length) {
     const style = document.createElement('style');
     style.textContent = cssOf(document.adoptedStyleSheets);

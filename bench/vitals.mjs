@@ -8,7 +8,10 @@
 // - the longest task of the whole load;
 // - LCP: the last largest-contentful-paint candidate before the shopper's first input;
 // - INP: the longest interaction (Event Timing, durationThreshold 16 ms) while a shopper clicks
-//   into the newsletter's e-mail field and types a few characters, where the page has one.
+//   into the newsletter's e-mail field and types a few characters, where the page has one;
+// - the longest script of the load (Long Animation Frames' script attribution: a module's
+//   evaluation, a promise callback, an event listener), and of the typing: the part of a long
+//   task that is ours, not the parsing, style and layout the static page pays as well.
 // "Quiet": loaded, and no long task, no resource and no layout shift for VITALS_QUIET_MS.
 //
 // Static baseline: the same page, loaded once per width without throttling and left until
@@ -122,6 +125,11 @@ function longestInteraction(events) {
   return byInteraction.size ? Math.max(...byInteraction.values()) : null;
 }
 
+/** The longest of the scripts Long Animation Frames attributed, or null. */
+function longestOf(scripts) {
+  return scripts.reduce((a, b) => (b.duration > (a?.duration ?? 0) ? b : a), null);
+}
+
 /** One first visit (fresh context): the load's figures and, where there is a field, INP. */
 export async function sample(browser, url, viewport, staticHtml) {
   const { context, page, cdp } = await openPage(browser, viewport, { throttle: true });
@@ -136,7 +144,9 @@ export async function sample(browser, url, viewport, staticHtml) {
     });
     const shifts = load.shifts.filter((shift) => !shift.hadRecentInput);
     const largestShift = shifts.reduce((a, b) => (b.value > (a?.value ?? 0) ? b : a), null);
+    const longestScript = longestOf(load.scripts);
     let inp = null;
+    let inputScript = null;
     const field = page.locator(emailField).first();
     if (await field.count()) {
       await field.scrollIntoViewIfNeeded();
@@ -144,13 +154,18 @@ export async function sample(browser, url, viewport, staticHtml) {
       await field.click();
       await page.keyboard.type(typed, { delay: 120 });
       await page.waitForTimeout(800); // Event Timing entries arrive after the next paint
-      inp = longestInteraction(await page.evaluate(() => window.__vitals.events));
+      const { events, scripts } = await page.evaluate(() => window.__vitals);
+      inp = longestInteraction(events);
+      inputScript = longestOf(scripts.slice(load.scripts.length));
     }
     return {
       cls: shifts.reduce((total, shift) => total + shift.value, 0),
       shiftedBy: largestShift?.sources.join(', ') ?? '',
       tbt: blocking.reduce((a, b) => a + b, 0),
       longest: load.longTasks.reduce((max, task) => Math.max(max, task.duration), 0),
+      script: longestScript?.duration ?? 0,
+      scriptSource: longestScript?.source ?? '',
+      inputScriptSource: inputScript ? `${inputScript.source} ${Math.round(inputScript.duration)} ms` : '',
       lcp: load.lcp.at(-1)?.start ?? null,
       lcpElement: load.lcp.at(-1)?.element ?? '',
       fcp: load.fcp,
@@ -169,6 +184,9 @@ const summary = (list) => ({
   cls: medianOf(list, 'cls'),
   tbt: medianOf(list, 'tbt'),
   longest: medianOf(list, 'longest'),
+  script: medianOf(list, 'script'),
+  scriptSources: [...new Set(list.map((item) => item.scriptSource).filter(Boolean))].join('; '),
+  inputScriptSources: [...new Set(list.map((item) => item.inputScriptSource).filter(Boolean))].join('; '),
   lcp: medianOf(list, 'lcp'),
   inp: medianOf(list, 'inp'),
   clsMax: Math.max(...list.map((item) => item.cls)),
@@ -198,8 +216,8 @@ export async function measureVitals(browser, baseUrl, log = console.log) {
       rows.push(row);
       log(
         `  ${path} ${viewport.width}px (${baseline.shadowRoots} shadow roots, ${((Date.now() - started) / 1000).toFixed(0)} s): ` +
-          `element ${JSON.stringify(element.map(({ cls, tbt, longest, lcp, lcpElement, inp }) => ({ cls, tbt, longest, lcp, lcpElement, inp })))}; ` +
-          `static ${JSON.stringify(staticPage.map(({ cls, tbt, longest, lcp, lcpElement, inp }) => ({ cls, tbt, longest, lcp, lcpElement, inp })))}`,
+          `element ${JSON.stringify(element.map(({ cls, tbt, longest, script, scriptSource, fcp, lcp, lcpElement, inp, inputScriptSource }) => ({ cls, tbt, longest, script, scriptSource, fcp, lcp, lcpElement, inp, inputScriptSource })))}; ` +
+          `static ${JSON.stringify(staticPage.map(({ cls, tbt, longest, fcp, lcp, lcpElement, inp }) => ({ cls, tbt, longest, fcp, lcp, lcpElement, inp })))}`,
       );
     }
   }
@@ -241,15 +259,17 @@ export function vitalsSection(rows) {
     '',
     '- **CLS**: sum of all layout shifts without recent input until the page is quiet (no long task, resource or shift for',
     `  ${quietMs} ms after load). **TBT**: sum over 50 ms of each long task after first contentful paint, until quiet.`,
-    '  **Longest task**: of the whole load. **LCP**: the last candidate before input.',
+    '  **Longest task**: of the whole load. **Longest script**: the longest script of the load in a long animation frame',
+    "  (Long Animation Frames' attribution: a module's evaluation, a promise callback, a listener), the widgets' own part of a",
+    '  long task; the static page runs none. **LCP**: the last candidate before input.',
     `- **INP**: the longest interaction (Event Timing, \`durationThreshold\` 16 ms) while clicking into the newsletter's`,
     `  e-mail field and typing \`${typed}\` (one key per 120 ms), after the page is quiet; – where the page shows no form.`,
     '',
-    '| page | width | CLS | TBT ms | longest task ms | LCP ms (element vs static) | INP ms | goals missed |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| page | width | CLS | TBT ms | longest task ms | longest script ms | LCP ms (element vs static) | INP ms | goals missed |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
       (row) =>
-        `| \`${row.path}\` | ${row.width} | ${pair(score, 'cls')(row)} | ${pair(ms, 'tbt')(row)} | ${pair(ms, 'longest')(row)} | ${lcp(row)} | ${pair(ms, 'inp')(row)} | ${missed(row).join(', ') || 'none'} |`,
+        `| \`${row.path}\` | ${row.width} | ${pair(score, 'cls')(row)} | ${pair(ms, 'tbt')(row)} | ${pair(ms, 'longest')(row)} | ${ms(row.element.script)} | ${lcp(row)} | ${pair(ms, 'inp')(row)} | ${missed(row).join(', ') || 'none'} |`,
     ),
     '',
     `Goals: CLS ≤ ${goals.cls} everywhere; the widgets add ≤ ${goals.addedTbtHome} ms TBT on the home page; no task over ${goals.longestTask} ms;`,
@@ -264,6 +284,12 @@ export function vitalsSection(rows) {
           `- \`${row.path}\` ${row.width} px, ${kind} (max CLS ${score(row[kind].clsMax)}): ${row[kind].shiftedBy}`,
       ),
   );
+  const scripts = rows.map(
+    (row) =>
+      `- \`${row.path}\` ${row.width} px: ${row.element.scriptSources || '–'}` +
+      (row.element.inputScriptSources ? `; while typing: ${row.element.inputScriptSources}` : ''),
+  );
+  lines.push('The longest script of each sample (file without its hash, and what ran it):', '', ...scripts, '');
   if (shifted.length) {
     lines.push('What moved in the largest shift of each sample:', '', ...shifted, '');
   }
