@@ -72,15 +72,15 @@ describe('composeSnippets', () => {
     const { head } = composeSnippets([{ pkg: 'session' }, { pkg: 'newsletter' }], 'PL', readBuilt(packagesDir()));
     expect(lines(head)).toEqual([
       '<script type="importmap">{"imports":{"react":"/assets/runtime/react-AAAAAAAA.js","ky":"/assets/runtime/ky-BBBBBBBB.js"}}</script>',
-      '<link rel="modulepreload" href="/assets/session/index-SESSION1.js">',
-      '<link rel="modulepreload" href="/assets/runtime/ky-BBBBBBBB.js">',
-      '<link rel="modulepreload" href="/assets/newsletter/index-NEWSLET1.js">',
-      '<link rel="modulepreload" href="/assets/newsletter/chunks/form-FORM0001.js">',
-      '<link rel="modulepreload" href="/assets/runtime/react-AAAAAAAA.js">',
-      '<link rel="modulepreload" href="/assets/runtime/chunks/react-CCCCCCCC.js">',
-      '<link rel="modulepreload" href="/assets/newsletter/chunks/pl-PL-TEXTS001.js">',
-      '<script type="module" src="/assets/session/index-SESSION1.js"></script>',
-      '<script type="module" src="/assets/newsletter/index-NEWSLET1.js"></script>',
+      '<link rel="modulepreload" href="/assets/session/index-SESSION1.js" fetchpriority="low">',
+      '<link rel="modulepreload" href="/assets/runtime/ky-BBBBBBBB.js" fetchpriority="low">',
+      '<link rel="modulepreload" href="/assets/newsletter/index-NEWSLET1.js" fetchpriority="low">',
+      '<link rel="modulepreload" href="/assets/newsletter/chunks/form-FORM0001.js" fetchpriority="low">',
+      '<link rel="modulepreload" href="/assets/runtime/react-AAAAAAAA.js" fetchpriority="low">',
+      '<link rel="modulepreload" href="/assets/runtime/chunks/react-CCCCCCCC.js" fetchpriority="low">',
+      '<link rel="modulepreload" href="/assets/newsletter/chunks/pl-PL-TEXTS001.js" fetchpriority="low">',
+      '<script type="module" src="/assets/session/index-SESSION1.js" fetchpriority="low"></script>',
+      '<script type="module" src="/assets/newsletter/index-NEWSLET1.js" fetchpriority="low"></script>',
     ]);
   });
 
@@ -93,7 +93,9 @@ describe('composeSnippets', () => {
 
     const prerendered = composeSnippets([{ pkg: 'footer' }], 'PL', built);
     expect(prerendered.head).not.toContain('modulepreload');
-    expect(prerendered.head).toContain('<script type="module" src="/assets/footer/index-FOOTER01.js"></script>');
+    expect(prerendered.head).toContain(
+      '<script type="module" src="/assets/footer/index-FOOTER01.js" fetchpriority="low"></script>',
+    );
     expect(prerendered.parts.footer).toBe(`<shop-footer country="PL">${footerMarkup('PL')}</shop-footer>\n`);
   });
 
