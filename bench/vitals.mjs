@@ -176,6 +176,9 @@ export async function sample(browser, url, viewport, staticHtml) {
   }
 }
 
+/** A sample's figures for the log: all but the shifted nodes (the summary lists those). */
+const figuresOf = ({ shiftedBy, ...figures }) => figures;
+
 const medianOf = (list, key) => {
   const values = list.map((item) => item[key]).filter((value) => value !== null && value !== undefined);
   return values.length ? median(values) : null;
@@ -216,8 +219,7 @@ export async function measureVitals(browser, baseUrl, log = console.log) {
       rows.push(row);
       log(
         `  ${path} ${viewport.width}px (${baseline.shadowRoots} shadow roots, ${((Date.now() - started) / 1000).toFixed(0)} s): ` +
-          `element ${JSON.stringify(element.map(({ cls, tbt, longest, script, scriptSource, fcp, lcp, lcpElement, inp, inputScriptSource }) => ({ cls, tbt, longest, script, scriptSource, fcp, lcp, lcpElement, inp, inputScriptSource })))}; ` +
-          `static ${JSON.stringify(staticPage.map(({ cls, tbt, longest, fcp, lcp, lcpElement, inp }) => ({ cls, tbt, longest, fcp, lcp, lcpElement, inp })))}`,
+          `element ${JSON.stringify(element.map(figuresOf))}; static ${JSON.stringify(staticPage.map(figuresOf))}`,
       );
     }
   }

@@ -123,7 +123,7 @@ export function composeSnippets(uses: readonly WidgetUse[], country: Country, bu
   // The import map first (a module preloaded or run before it would resolve bare specifiers without
   // it), then the preloads, then the scripts (deferred by type="module": order does not matter).
   // All at low priority: over HTTP/1.1 (six connections per host) the host page's own images
-  // would queue behind our modules, and no first frame of ours waits for them (README).
+  // would queue behind our modules; a prerendered first frame does not wait for them (README).
   const head = [
     `<script type="importmap">${importMapJson(built)}</script>`,
     ...[...preloads].map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" fetchpriority="low">`),
