@@ -20,37 +20,47 @@ export interface PrerenderOptions {
  * The footer's shadow root as a declarative shadow root, rendered through the element's own
  * shell: the markup the element's first render produces on a CLASSIC (desktop) page before any
  * service answered, with the newsletter block shown unless hidden; then the block's light-DOM
- * `<shop-newsletter slot="newsletter">` (full variant) with its own prerendered shadow root.
+ * `<shop-newsletter slot="newsletter">` (full variant) with its own prerendered shadow root, and
+ * the `<style>` that shows the footer once the block is parsed.
  */
 export async function prerenderFooter({ country, reduced, hideNewsletter }: PrerenderOptions): Promise<string> {
   await loadBuiltInContent(country);
   const locale = countryLocales[country];
+  const withNewsletter = !reduced && !hideNewsletter;
   const shadowRoot = await prerenderShadowRoot({
     tag: 'shop-footer',
     country,
     locale,
     texts: footerTexts[locale],
-    extraCss: prerenderCss,
+    extraCss: withNewsletter ? `${prerenderCss}${hiddenUntilBlockParsed}` : prerenderCss,
     children: (
       <Footer country={country} reduced={reduced} hideNewsletter={hideNewsletter} checkout={false} prerendered />
     ),
   });
-  if (reduced || hideNewsletter) return shadowRoot;
+  if (!withNewsletter) return shadowRoot;
   // The newsletter block: a light-DOM child shown through the footer's slot (NewsletterSlot),
   // prerendered too, so that the block has its final size (and the footer below it its place)
   // in the page's first frame, whatever the width and language.
   const newsletter = await prerenderNewsletter({ country });
-  // The browser paints while it parses: the child fills the footer's slot as soon as its start
-  // tag is parsed, empty at first, then grows with its shadow root, moving the footer's later
-  // blocks. A copy of the block shares the slot's grid cell (Prerender.css), invisible, and holds
-  // the block's final size until the footer takes over (it is part of the prerendered nodes the
-  // element releases).
-  const slot = '<slot name="newsletter"></slot>';
-  if (!shadowRoot.includes(slot)) throw new Error('prerender: the footer has no newsletter slot');
-  const placeholder = `<div class="footer__newsletter-placeholder" aria-hidden="true" inert="">${newsletter}</div>`;
-  const footer = shadowRoot.replace(slot, `${slot}${placeholder}`);
-  return `${footer}<shop-newsletter slot="newsletter" country="${country}" origin-addition="${newsletterOriginAddition}">${newsletter}</shop-newsletter>`;
+  return (
+    `${shadowRoot}<shop-newsletter slot="newsletter" country="${country}" origin-addition="${newsletterOriginAddition}">` +
+    `${newsletter}</shop-newsletter><style>${shownWhenBlockParsed}</style>`
+  );
 }
+
+/*
+ * The browser paints while it parses: the light-DOM block fills the footer's slot from its start
+ * tag on, empty at first, and grows with its shadow root, after the footer's own root is parsed
+ * and shown. The whole footer (host) therefore stays hidden, its space kept, until the block is
+ * parsed too: a document-level <style> after the block shows it again. Hidden boxes do not count
+ * as shifted; nothing of the page after the footer is parsed yet. `inherit`, not `visible`, so a
+ * footer inside a hidden part of the page stays hidden. The rule that hides the host is part of
+ * the prerendered nodes the element releases on take-over; the one that shows it is then moot.
+ * (An invisible copy of the block in the slot's grid cell held its height before: 10 kB more
+ * HTML per page, and the style and layout of a second block.)
+ */
+const hiddenUntilBlockParsed = ':host{visibility:hidden}';
+const shownWhenBlockParsed = 'shop-footer{visibility:inherit}';
 
 /** full: the newsletter block shown; noNewsletter: for a visitor whose nl_status hides it; reduced: checkout pages. */
 export const prerenderVariants: PrerenderVariants = {
