@@ -210,14 +210,22 @@ for (const { name, path } of pages.filter((page) => page.name === 'home' || page
     const proxy = await startSlowHtmlProxy(baseURL ?? '');
     try {
       await page.addInitScript(recordShifts);
-      await page.goto(`${proxy.origin}${path}?country=DE`);
-      await settle(page);
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
-      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-      const report = shifts.map(
-        (shift) => `  ${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.sources.join('; ')}`,
-      );
-      expect(total, `layout shift of ${path} parsed slowly:\n${report.join('\n')}`).toBeLessThanOrEqual(maxShift);
+      // The second visit has our modules in the HTTP cache: they run while the page is still
+      // being parsed, before the footer's tag (and its prerendered root) has arrived.
+      for (const visit of ['first visit', 'second visit']) {
+        await page.goto(`${proxy.origin}${path}?country=DE`);
+        await settle(page);
+        const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        const report = shifts.map(
+          (shift) => `  ${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.sources.join('; ')}`,
+        );
+        expect(total, `layout shift of ${path}, ${visit}, parsed slowly:\n${report.join('\n')}`).toBeLessThanOrEqual(
+          maxShift,
+        );
+        // The footer took over its prerendered root (no second, live-only root beside a lost one).
+        await expect(page.locator('shop-footer > template')).toHaveCount(0);
+      }
       expect(problems.list).toEqual([]);
     } finally {
       proxy.server.close();

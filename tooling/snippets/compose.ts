@@ -121,13 +121,16 @@ export function composeSnippets(uses: readonly WidgetUse[], country: Country, bu
     if (pkg && (use.script ?? true)) scripts.push(built.assetUrl(use.pkg, pkg.entry));
   }
   // The import map first (a module preloaded or run before it would resolve bare specifiers without
-  // it), then the preloads, then the scripts (deferred by type="module": order does not matter).
+  // it), then the preloads, then the scripts: `async`, so that the host page's DOMContentLoaded
+  // (and the layout the browser does then, which a deferred script would push into the first
+  // frame) does not wait for our module graph; each element waits for the parsed document itself
+  // (`documentParsed`), and the order of the scripts does not matter.
   // All at low priority: over HTTP/1.1 (six connections per host) the host page's own images
   // would queue behind our modules; a prerendered first frame does not wait for them (README).
   const head = [
     `<script type="importmap">${importMapJson(built)}</script>`,
     ...[...preloads].map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" fetchpriority="low">`),
-    ...scripts.map((src) => `<script type="module" src="${escapeAttribute(src)}" fetchpriority="low"></script>`),
+    ...scripts.map((src) => `<script type="module" src="${escapeAttribute(src)}" async fetchpriority="low"></script>`),
   ]
     .map((line) => `${line}\n`)
     .join('');

@@ -79,8 +79,8 @@ describe('composeSnippets', () => {
       '<link rel="modulepreload" href="/assets/runtime/react-AAAAAAAA.js" fetchpriority="low">',
       '<link rel="modulepreload" href="/assets/runtime/chunks/react-CCCCCCCC.js" fetchpriority="low">',
       '<link rel="modulepreload" href="/assets/newsletter/chunks/pl-PL-TEXTS001.js" fetchpriority="low">',
-      '<script type="module" src="/assets/session/index-SESSION1.js" fetchpriority="low"></script>',
-      '<script type="module" src="/assets/newsletter/index-NEWSLET1.js" fetchpriority="low"></script>',
+      '<script type="module" src="/assets/session/index-SESSION1.js" async fetchpriority="low"></script>',
+      '<script type="module" src="/assets/newsletter/index-NEWSLET1.js" async fetchpriority="low"></script>',
     ]);
   });
 
@@ -94,7 +94,7 @@ describe('composeSnippets', () => {
     const prerendered = composeSnippets([{ pkg: 'footer' }], 'PL', built);
     expect(prerendered.head).not.toContain('modulepreload');
     expect(prerendered.head).toContain(
-      '<script type="module" src="/assets/footer/index-FOOTER01.js" fetchpriority="low"></script>',
+      '<script type="module" src="/assets/footer/index-FOOTER01.js" async fetchpriority="low"></script>',
     );
     expect(prerendered.parts.footer).toBe(`<shop-footer country="PL">${footerMarkup('PL')}</shop-footer>\n`);
   });

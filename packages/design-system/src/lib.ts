@@ -45,6 +45,7 @@ export type { ElementApi } from './element/api.ts';
 export { type PropSpecs, parseAttribute } from './element/attributes.ts';
 export { useShopElement, useStyles } from './element/context.ts';
 export { defineElement } from './element/defineElement.tsx';
+export { documentParsed } from './element/documentParsed.ts';
 export { dispatchShopEvent } from './element/events.ts';
 export { type TextLoader, type Texts, textsFromGlob } from './element/i18n.ts';
 export { chooseLocale } from './element/locale.ts';

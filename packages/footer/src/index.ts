@@ -1,5 +1,5 @@
 // The file a legacy page loads: registers <shop-footer>.
-import { defineElement, parseAttribute, textsFromGlob } from '@shop/design-system';
+import { defineElement, documentParsed, parseAttribute, textsFromGlob } from '@shop/design-system';
 import { readCookie } from '@shop/session';
 import { version } from '../package.json';
 import { Footer } from './components/Footer.tsx';
@@ -8,6 +8,8 @@ import { channelCookieName, footerVariant } from './domain/variant.ts';
 import { footerElementProps } from './element.api.ts';
 import { decideNlStatus } from './hooks/useNlStatus.ts';
 
+// The page's footers, their attributes and their prerendered roots are all there once it is parsed.
+await documentParsed();
 const footers = [...document.querySelectorAll('shop-footer')];
 const flag = (element: Element, name: 'reduced' | 'hide-newsletter') =>
   parseAttribute({ type: 'boolean', default: false }, element.getAttribute(name)) === true;

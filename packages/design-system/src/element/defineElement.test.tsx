@@ -138,6 +138,26 @@ describe('defineElement', () => {
     expect(element.shadowRoot?.querySelector('[aria-busy]')).toBeNull();
   });
 
+  it('registers its tag only once the page is parsed, and loads the texts of the elements parsed by then', async () => {
+    const tag = uniqueTag();
+    document.body.innerHTML = '';
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const texts = vi.fn(async () => ({ hello: 'Merhaba' }));
+    const registered = defineElement({ tag, version: '1.0.0', component: Greeting, texts });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(customElements.get(tag)).toBeUndefined();
+    expect(texts).not.toHaveBeenCalled();
+    // the parser reaches the element, then the end of the page
+    document.body.innerHTML = `<${tag} country="TR"></${tag}>`;
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await registered;
+    expect(texts).toHaveBeenCalledWith('tr-TR');
+    await Promise.resolve();
+    const element = document.body.querySelector(tag) as HTMLElement;
+    expect(element.shadowRoot?.querySelector('p')?.textContent).toBe('Merhaba');
+  });
+
   it("loads the page language's texts when no element is on the page yet", async () => {
     const tag = uniqueTag();
     document.body.innerHTML = '';

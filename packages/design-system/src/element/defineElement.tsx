@@ -6,6 +6,7 @@ import tokensCss from '../tokens/tokens.css?inline';
 import { commonProps } from './api.ts';
 import { attributeName, type PropSpecs, parseAttribute } from './attributes.ts';
 import type { ShopElementContextValue, StyleSink } from './context.ts';
+import { documentParsed } from './documentParsed.ts';
 import { ElementShell } from './ElementShell.tsx';
 import { ElementTexts, pageLocales } from './elementTexts.ts';
 import { dispatchShopEvent } from './events.ts';
@@ -104,17 +105,21 @@ export function defineElement(options: ElementOptions): Promise<void> {
   }
 
   definitions.set(ShopElement, { options, texts: elementTexts });
-  const textsOfPage = pageLocales(tag).map((locale) => elementTexts.load(locale));
   const register = () => {
     const restorePrerendered = keepPrerenderedContent(tag);
     defineOnce(tag, ShopElement, options.version);
     restorePrerendered();
   };
-  if (!options.ready && textsOfPage.every((translator) => !(translator instanceof Promise))) {
-    register();
-    return Promise.resolve();
-  }
-  return Promise.allSettled([...textsOfPage, options.ready]).then(register);
+  // The page's elements (their locales, their prerendered roots) are known once it is parsed.
+  const start = () => {
+    const textsOfPage = pageLocales(tag).map((locale) => elementTexts.load(locale));
+    if (!options.ready && textsOfPage.every((translator) => !(translator instanceof Promise))) {
+      register();
+      return Promise.resolve();
+    }
+    return Promise.allSettled([...textsOfPage, options.ready]).then(register);
+  };
+  return typeof document !== 'undefined' && document.readyState === 'loading' ? documentParsed().then(start) : start();
 }
 
 interface Definition {
