@@ -38,6 +38,8 @@ export async function prerenderFooter({ country, reduced, hideNewsletter }: Prer
     ),
   });
   if (!withNewsletter) return shadowRoot;
+  if (!shadowRoot.includes('<slot name="newsletter"></slot>'))
+    throw new Error('prerender: the footer has no newsletter slot');
   // The newsletter block: a light-DOM child shown through the footer's slot (NewsletterSlot),
   // prerendered too, so that the block has its final size (and the footer below it its place)
   // in the page's first frame, whatever the width and language.
