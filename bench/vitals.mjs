@@ -24,7 +24,8 @@
 // style sheets come from the demo host like the live page's).
 //
 // Every sample is a first visit in a fresh browser context whose renderer was started by a
-// same-origin navigation just before (warmUp): the load measures the page, not the process start.
+// same-origin navigation just before (startRenderer): the load measures the page, not the process
+// start (VITALS_WARM_UP=0 leaves it out).
 // Samples alternate element / static; medians of VITALS_SAMPLES (default 3) per row.
 //   node bench/vitals.mjs   (starts its own demo host unless BENCH_BASE_URL is set)
 // VITALS_PATHS=/,/login and VITALS_WIDTHS=375 measure a part only (while working on it).
@@ -50,7 +51,9 @@ const viewports = [
 /** What the shopper types into the newsletter's e-mail field (one interaction per key). */
 const typed = 'anna@';
 const QUIET_MESSAGE = 'vitals: quiet';
-/** How long a warmed-up renderer is left idle before the measured load. */
+/** Start each sample's renderer before its load (startRenderer); VITALS_WARM_UP=0 measures cold starts. */
+const warmUp = process.env.VITALS_WARM_UP !== '0';
+/** How long a started renderer is left idle before the measured load. */
 const warmUpMs = 400;
 const emailField = 'shop-newsletter input[type="email"]';
 
@@ -76,7 +79,7 @@ async function openPage(browser, viewport, { throttle, warmUpAt = null }) {
       uploadThroughput: -1,
     });
   }
-  if (warmUpAt) await warmUp(page, warmUpAt);
+  if (warmUpAt) await startRenderer(page, warmUpAt);
   await page.addInitScript(observeVitals, { quietMs, QUIET_MESSAGE });
   return { context, page, cdp };
 }
@@ -89,7 +92,7 @@ async function openPage(browser, viewport, { throttle, warmUpAt = null }) {
  * of FCP 62-68 ms over 20 loads of the footer lab at 375 px; 16-17 ms warmed), more than the
  * 10 % LCP goal it was to judge. The static page and the demo page are warmed alike.
  */
-async function warmUp(page, origin) {
+async function startRenderer(page, origin) {
   await page.goto(`${origin}/__qa/state`);
   await page.waitForTimeout(warmUpMs);
 }
@@ -153,7 +156,10 @@ function longestOf(scripts) {
 
 /** One first visit (fresh context): the load's figures and, where there is a field, INP. */
 export async function sample(browser, url, viewport, staticHtml) {
-  const { context, page, cdp } = await openPage(browser, viewport, { throttle: true, warmUpAt: new URL(url).origin });
+  const { context, page, cdp } = await openPage(browser, viewport, {
+    throttle: true,
+    warmUpAt: warmUp ? new URL(url).origin : null,
+  });
   try {
     if (staticHtml) await serveStatic(cdp, url, staticHtml);
     await loadUntilQuiet(page, url);
@@ -207,9 +213,19 @@ export async function sample(browser, url, viewport, staticHtml) {
 /** A sample's figures for the log: all but the shifted nodes (the summary lists those). */
 const figuresOf = ({ shiftedBy, ...figures }) => figures;
 
+/** One figure of every sample that has it. */
+const valuesOf = (list, key) => list.map((item) => item[key]).filter((value) => value !== null && value !== undefined);
 const medianOf = (list, key) => {
-  const values = list.map((item) => item[key]).filter((value) => value !== null && value !== undefined);
+  const values = valuesOf(list, key);
   return values.length ? median(values) : null;
+};
+/** The sample standard deviation of one figure, in whole ms ('–' for fewer than two samples). */
+const spreadOf = (list, key) => {
+  const values = valuesOf(list, key);
+  if (values.length < 2) return '–';
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  const variance = values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (values.length - 1);
+  return Math.sqrt(variance).toFixed(0);
 };
 const summary = (list) => ({
   cls: medianOf(list, 'cls'),
@@ -248,7 +264,8 @@ export async function measureVitals(browser, baseUrl, log = console.log) {
       const row = { path, width: viewport.width, element: summary(element), static: summary(staticPage) };
       rows.push(row);
       log(
-        `  ${path} ${viewport.width}px (${baseline.shadowRoots} shadow roots, ${((Date.now() - started) / 1000).toFixed(0)} s): ` +
+        `  ${path} ${viewport.width}px (${baseline.shadowRoots} shadow roots, ${((Date.now() - started) / 1000).toFixed(0)} s, ` +
+          `LCP standard deviation ${spreadOf(element, 'lcp')} · ${spreadOf(staticPage, 'lcp')} ms): ` +
           `element ${JSON.stringify(element.map(figuresOf))}; static ${JSON.stringify(staticPage.map(figuresOf))}`,
       );
     }
