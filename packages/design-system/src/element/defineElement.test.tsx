@@ -138,30 +138,6 @@ describe('defineElement', () => {
     expect(element.shadowRoot?.querySelector('[aria-busy]')).toBeNull();
   });
 
-  it('registers its tag in a later task than its module ran in, even with every text at hand', async () => {
-    // The texts of 'de-DE' are loaded (the design system's shared labels once per page).
-    document.body.innerHTML = '<p></p>';
-    document.documentElement.lang = 'de-DE';
-    await defineElement({ tag: uniqueTag(), version: '1.0.0', component: Greeting, texts: async () => ({}) });
-    const tag = uniqueTag();
-    document.body.innerHTML = `<${tag} country="DE"></${tag}>`;
-    const registered = defineElement({
-      tag,
-      version: '1.0.0',
-      component: Greeting,
-      texts: async () => ({ hello: 'Hallo' }),
-    });
-    // Every promise job of this task runs, and the element is still not upgraded: the upgrade
-    // (constructors, shadow roots) does not lengthen the task that evaluated the module graph.
-    for (let job = 0; job < 50; job++) await Promise.resolve();
-    expect(customElements.get(tag)).toBeUndefined();
-    await registered;
-    document.documentElement.lang = '';
-    await Promise.resolve();
-    const element = document.body.querySelector(tag) as HTMLElement;
-    expect(element.shadowRoot?.querySelector('p')?.textContent).toBe('Hallo');
-  });
-
   it('registers its tag only once the page is parsed, and loads the texts of the elements parsed by then', async () => {
     const tag = uniqueTag();
     document.body.innerHTML = '';

@@ -13,7 +13,6 @@ import { dispatchShopEvent } from './events.ts';
 import type { TextLoader } from './i18n.ts';
 import { chooseLocale } from './locale.ts';
 import { defineOnce } from './register.ts';
-import { yieldToMain } from './schedule.ts';
 import { adoptStyles } from './styles.ts';
 import { keepPrerenderedContent, releasePrerendered, showsPrerendered } from './takeover.ts';
 import type { Translator } from './translator.ts';
@@ -54,7 +53,7 @@ interface R2wcInternals extends HTMLElement {
  * (with every effect's cleanup) on removal.
  *
  * The tag is registered once the texts of the locales the page's elements use (and `ready`)
- * are there, in a later task than the module's evaluation, and each element renders its first frame synchronously when it connects: the
+ * are there, and each element renders its first frame synchronously when it connects: the
  * first frame the browser paints of a defined element is its final one, with its text, never
  * an empty box that grows. Resolves once the tag is registered.
  */
@@ -112,12 +111,13 @@ export function defineElement(options: ElementOptions): Promise<void> {
     restorePrerendered();
   };
   // The page's elements (their locales, their prerendered roots) are known once it is parsed.
-  // Registering upgrades the page's elements (constructors, shadow roots, take-overs scheduled).
-  // It waits for a task of its own: in the task that evaluated the widget's module graph, React's
-  // among it, it made that one long task on the host page's main thread longer still.
   const start = () => {
     const textsOfPage = pageLocales(tag).map((locale) => elementTexts.load(locale));
-    return Promise.allSettled([...textsOfPage, options.ready, yieldToMain()]).then(register);
+    if (!options.ready && textsOfPage.every((translator) => !(translator instanceof Promise))) {
+      register();
+      return Promise.resolve();
+    }
+    return Promise.allSettled([...textsOfPage, options.ready]).then(register);
   };
   return typeof document !== 'undefined' && document.readyState === 'loading' ? documentParsed().then(start) : start();
 }
