@@ -87,10 +87,11 @@ async function openPage(browser, viewport, { throttle, warmUpAt = null }) {
 /**
  * Starts the renderer process a sample's page will use, before the measured load: a same-origin
  * navigation to a JSON answer of the demo host (read-only, and nothing the measured page loads),
- * then a pause until it is idle. A new context's first renderer starts up while it parses its first page; on this
- * two-core machine that moved a load's first paint by up to ±150 ms at random (standard deviation
- * of FCP 62-68 ms over 20 loads of the footer lab at 375 px; 16-17 ms warmed), more than the
- * 10 % LCP goal it was to judge. The static page and the demo page are warmed alike.
+ * then a pause until it is idle. Otherwise a new context's first renderer starts up while it
+ * parses the measured page, which on a two-core machine moves that load's first paint at random:
+ * FCP over 20 loads of the footer lab at 375 px had a standard deviation of 62-68 ms cold and
+ * 16-17 ms warmed, and the cold spread was larger than the 10 % LCP goal it was to judge. The
+ * static page and the demo page are warmed alike.
  */
 async function startRenderer(page, origin) {
   await page.goto(`${origin}/__qa/state`);
@@ -301,8 +302,8 @@ export function vitalsSection(rows) {
     '# Core Web Vitals: widgets against a static page of the same content',
     '',
     `Chromium, CPU throttled ${cpuRate}× (CDP \`Emulation.setCPUThrottlingRate\`), ${latencyMs} ms added to every request`,
-    '(CDP `Network.emulateNetworkConditions`), first visits (each in a fresh context whose renderer a same-origin request',
-    'started just before), `?country=DE`. Each cell: **element** (the demo page) · **static**',
+    `(CDP \`Network.emulateNetworkConditions\`), first visits (${warmUp ? 'each in a fresh context whose renderer a same-origin request started just before' : 'each in a fresh context with a cold renderer, `VITALS_WARM_UP=0`'}),`,
+    '`?country=DE`. Each cell: **element** (the demo page) · **static**',
     '(the same page once rendered, serialized with its shadow roots as declarative shadow DOM, every script stripped, served at',
     `the same URL), medians of ${samples} alternating samples each. Command: \`node bench/vitals.mjs\` (\`VITALS_SAMPLES=<n>\`).`,
     'The machine is shared with other work: times vary between runs; compare within one run.',
