@@ -1,6 +1,7 @@
 // Our entry scripts `async` (as the snippets write them) against the same page with them deferred
 // (plain `type="module"`), in one run: the demo page's HTML fetched once, then served at its URL
-// in both forms (bench/vitals.mjs `sample`: 4x CPU, 150 ms per request, alternating), medians.
+// in both forms (bench/vitals.mjs `sample`: 4x CPU, 150 ms per request, a warmed renderer,
+// alternating), medians.
 // A deferred module script holds the page's DOMContentLoaded back until its graph has arrived
 // and run; the figures show what that costs the host page and what `async` changes otherwise.
 //   node bench/entry-scripts.mjs   (starts its own demo host unless BENCH_BASE_URL is set)

@@ -6,7 +6,7 @@ import tokensCss from '../tokens/tokens.css?inline';
 import { commonProps } from './api.ts';
 import { attributeName, type PropSpecs, parseAttribute } from './attributes.ts';
 import type { ShopElementContextValue, StyleSink } from './context.ts';
-import { documentParsed } from './documentParsed.ts';
+import { documentParsed, isDocumentParsed } from './documentParsed.ts';
 import { ElementShell } from './ElementShell.tsx';
 import { ElementTexts, pageLocales } from './elementTexts.ts';
 import { dispatchShopEvent } from './events.ts';
@@ -119,7 +119,8 @@ export function defineElement(options: ElementOptions): Promise<void> {
     }
     return Promise.allSettled([...textsOfPage, options.ready]).then(register);
   };
-  return typeof document !== 'undefined' && document.readyState === 'loading' ? documentParsed().then(start) : start();
+  // On a parsed page `start` runs at once: an element whose texts are loaded is defined in this task.
+  return isDocumentParsed() ? start() : documentParsed().then(start);
 }
 
 interface Definition {

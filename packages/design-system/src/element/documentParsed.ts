@@ -10,6 +10,11 @@
  * shadow root first, and the prerendered one would never be attached.
  */
 export function documentParsed(): Promise<void> {
-  if (typeof document === 'undefined' || document.readyState !== 'loading') return Promise.resolve();
+  if (isDocumentParsed()) return Promise.resolve();
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
+/** Whether the HTML parser is done with the page (true where there is none, as on a server). */
+export function isDocumentParsed(): boolean {
+  return typeof document === 'undefined' || document.readyState !== 'loading';
 }
