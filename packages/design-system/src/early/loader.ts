@@ -106,7 +106,8 @@ export function startLoader(doc: Document = document): void {
       console.error(
         `<${detail.tag}> needs the shared runtime ${runtime} (@shop/runtime@${runtime}/…), which this page's import map does not provide; it keeps its prerendered markup.`,
       );
-    } else console.error(`<${detail.tag}>: its code could not be loaded (${reason}) from ${bundle.src}`, error ?? '');
+    } else if (reason === 'timeout') console.warn(`<${detail.tag}>: its code has not arrived yet from ${bundle.src}`);
+    else console.error(`<${detail.tag}>: its code could not be loaded from ${bundle.src}`, error);
     showFailure(bundle, true, detail);
   };
 
