@@ -38,3 +38,25 @@ for (const country of ['PL', 'TR', 'DE', 'HU']) {
     },
   );
 }
+
+/**
+ * No script of ours on the host page's critical path: the widgets' markup is in the page and
+ * works without it, and the loader (inline) fetches their code on the shopper's intent or once
+ * the page has loaded. Budget: 15 KiB of script (transfer) before the load event.
+ */
+const beforeLoadBudgetBytes = 15 * 1024;
+for (const path of ['/?country=DE', '/login?country=DE', '/subscribenewsletter?country=HU', '/footer-lab?country=PL']) {
+  test(`${path} fetches at most 15 KiB of script before its load event`, { tag: ['@budgets'] }, async ({ page }) => {
+    await page.goto(path);
+    const beforeLoad = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const loadStart = navigation?.loadEventStart ?? 0;
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\.m?js(\?|$)/.test(entry.name) && entry.startTime < loadStart)
+        .map((entry) => ({ url: entry.name, bytes: entry.transferSize }));
+    });
+    const total = beforeLoad.reduce((sum, entry) => sum + entry.bytes, 0);
+    console.log(`${path}: ${total} bytes of script before the load event (${beforeLoad.length} files)`);
+    expect(total, JSON.stringify(beforeLoad)).toBeLessThanOrEqual(beforeLoadBudgetBytes);
+  });
+}

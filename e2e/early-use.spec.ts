@@ -88,7 +88,6 @@ test.describe('before the code arrives', { tag: ['@early'] }, () => {
     expect(takeOver).toBeLessThan(typingEnded);
     await expect(email).toHaveValue(text);
     expect(await focusedField(page)).toMatchObject({ hosts: ['shop-login'], name: 'email' });
-
   });
 
   test('the caret moved inside the password before the take-over stays where it was', async ({ page }) => {
@@ -148,7 +147,9 @@ test.describe('before the code arrives', { tag: ['@early'] }, () => {
     await page.keyboard.press('Enter');
     await entry.requested;
     entry.release();
-    await expect(f.element.getByText(f.t.errors.emailPattern ?? 'missing text', { exact: false }).first()).toBeVisible();
+    await expect(
+      f.element.getByText(f.t.errors.emailPattern ?? 'missing text', { exact: false }).first(),
+    ).toBeVisible();
     await expect(f.email).toHaveValue('not-an-address');
     expect(await subscribeRequests(page, qa.scope)).toBe(0);
   });
@@ -164,9 +165,7 @@ test.describe('before the code arrives', { tag: ['@early'] }, () => {
     await page.exposeFunction('__loadError', (detail: unknown) => errors.push(detail));
     await page.addInitScript(() =>
       document.addEventListener('shop-load-error', (event) =>
-        (window as unknown as { __loadError: (detail: unknown) => void }).__loadError(
-          (event as CustomEvent).detail,
-        ),
+        (window as unknown as { __loadError: (detail: unknown) => void }).__loadError((event as CustomEvent).detail),
       ),
     );
     await page.goto('/subscribenewsletter?country=CH_FR');
@@ -174,7 +173,9 @@ test.describe('before the code arrives', { tag: ['@early'] }, () => {
     await f.email.click();
     await page.keyboard.type('anne@example.ch');
     const notice = f.element.getByRole('alert');
-    await expect(notice).toContainText('Ce formulaire n’a pas pu être chargé entièrement. Vos saisies sont conservées.');
+    await expect(notice).toContainText(
+      'Ce formulaire n’a pas pu être chargé entièrement. Vos saisies sont conservées.',
+    );
     await expect(f.email).toHaveValue('anne@example.ch');
     expect(errors).toContainEqual(expect.objectContaining({ tag: 'shop-newsletter', reason: 'error' }));
 

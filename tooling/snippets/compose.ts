@@ -70,20 +70,26 @@ function countryGroups(preloads: Record<string, EntryPreloads>, country: Country
 /**
  * A widget's files the loader preloads when it loads the widget: its entry's static graph with
  * the shared-runtime modules it imports, and the lazy modules a page of `country` needs at once
- * (its locale's texts and shared labels, the footer's country content).
+ * (its locale's texts, the footer's country content); apart, the design system's shared labels,
+ * which only the first widget loaded fetches.
  */
-function bundleFiles(pkg: WidgetPackage, built: Built, country: Country): string[] {
+function bundleFiles(pkg: WidgetPackage, built: Built, country: Country): { files: string[]; shared: string[] } {
   const files = new Set<string>();
+  const shared = new Set<string>();
   const own = built.packages[pkg];
-  if (!own) return [];
-  const groups = [own.preloads[own.entry], ...countryGroups(own.preloads, country).values()];
-  for (const group of groups) {
+  if (!own) return { files: [], shared: [] };
+  const groups: [string, EntryPreloads | undefined][] = [
+    ['entry', own.preloads[own.entry]],
+    ...countryGroups(own.preloads, country),
+  ];
+  for (const [kind, group] of groups) {
     if (!group) continue;
-    for (const file of group.files) files.add(built.assetUrl(pkg, file));
+    const into = kind === 'labels' ? shared : files;
+    for (const file of group.files) into.add(built.assetUrl(pkg, file));
     for (const specifier of group.runtime)
-      for (const file of built.runtimePreloads[specifier]?.files ?? []) files.add(built.assetUrl('runtime', file));
+      for (const file of built.runtimePreloads[specifier]?.files ?? []) into.add(built.assetUrl('runtime', file));
   }
-  return [...files];
+  return { files: [...files], shared: [...shared] };
 }
 
 /**
@@ -124,11 +130,15 @@ function tagOf(use: WidgetUse, country: Country, built: Built): string | null {
 export function composeSnippets(uses: readonly WidgetUse[], country: Country, built: Built): Snippets {
   const loaded = uses.filter((use) => built.packages[use.pkg] && (use.script ?? true)).map((use) => use.pkg);
   const pkgs = [...new Set(loaded)];
-  const bundles: LoaderBundle[] = pkgs.map((pkg) => ({
-    tags: built.packages[pkg]?.tags ?? [],
-    src: built.assetUrl(pkg, built.packages[pkg]?.entry ?? ''),
-    files: bundleFiles(pkg, built, country),
-  }));
+  const bundles: LoaderBundle[] = pkgs.map((pkg) => {
+    const { files, shared } = bundleFiles(pkg, built, country);
+    return {
+      tags: built.packages[pkg]?.tags ?? [],
+      src: built.assetUrl(pkg, built.packages[pkg]?.entry ?? ''),
+      files,
+      ...(shared.length ? { shared } : {}),
+    };
+  });
   const lines =
     bundles.length && built.loader
       ? [

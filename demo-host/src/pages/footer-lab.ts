@@ -100,8 +100,7 @@ ${raw(snippets.parts.footer ?? '')}`,
  * host marked `data-bench-target`: `static` (the prerendered HTML, no script at all),
  * `prerender` (prerendered HTML and the footer bundle, which takes over) and `element` (the
  * footer bundle alone). The newsletter block is hidden in all three (it is its own widget).
- * `element` has the page's module preload hints unless `?modulepreload=0` (for comparison); the
- * prerendered pages have none, as the home page has none for its prerendered footer.
+ * The loader fetches the footer's code with its whole module graph preloaded, as on every page.
  */
 const benchModes = ['static', 'prerender', 'element'] as const;
 routes.get('/footer-lab/bench/:mode', async (c) => {
@@ -114,7 +113,6 @@ routes.get('/footer-lab/bench/:mode', async (c) => {
         pkg: 'footer',
         attributes: { 'data-bench-target': true, 'hide-newsletter': true },
         prerender: mode === 'element' ? null : 'noNewsletter',
-        preload: mode === 'element' && c.req.query('modulepreload') !== '0',
         script: mode !== 'static',
       },
     ],

@@ -31,6 +31,11 @@ export interface LoaderBundle {
   src: string;
   /** Its static module graph and the lazy modules it needs at once (texts of the page's locale). */
   files: string[];
+  /**
+   * Modules the bundles share at run time (the design system's labels: the first bundle to ask
+   * loads its own copy, the others use it): preloaded with the first bundle loaded only.
+   */
+  shared?: string[];
 }
 
 export interface LoaderConfig {
@@ -58,6 +63,7 @@ export function startLoader(doc: Document = document): void {
   const loaded = new Set<LoaderBundle>();
   const waiting = new Map<LoaderBundle, ReturnType<typeof setTimeout>>();
   const preloaded = new Set<string>();
+  let sharedPreloaded = false;
   const guarded = new WeakSet<ShadowRoot>();
   let integrity: Record<string, string> | undefined;
 
@@ -115,6 +121,10 @@ export function startLoader(doc: Document = document): void {
     let pending = loading.get(bundle);
     if (!pending) {
       preload(bundle.files);
+      if (!sharedPreloaded && bundle.shared?.length) {
+        sharedPreloaded = true;
+        preload(bundle.shared);
+      }
       pending = import(/* @vite-ignore */ bundle.src).then(
         () => {
           loaded.add(bundle);
