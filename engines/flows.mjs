@@ -7,6 +7,7 @@ import {
   find,
   isFocused,
   isShown,
+  takeProblems,
   textOf,
   until,
   waitFor,
@@ -75,6 +76,78 @@ export const flows = [
         await expectNoProblems(tab);
       },
     })),
+  },
+
+  {
+    name: 'typing before the code arrives',
+    cases: [
+      {
+        name: 'login DE: typed into the prerendered form, kept with the focus when the code takes over',
+        async run(tab, { qa }) {
+          // Our code arrives 3 s late: the shopper types before it is there.
+          await qa('assets', { latencyMs: 3000 });
+          await tab.goto('/login?country=DE');
+          const email = await find(tab, ['shop-login', 'input[name="email"]']);
+          await tab.click(email);
+          await tab.type('early@example.com');
+          const before = await tab.run(
+            () => document.querySelector('shop-login').shadowRoot.querySelector('[data-shop-prerendered]') !== null,
+          );
+          check(before, 'the shopper typed before the take-over (the prerendered form was still there)');
+          await qa('assets', { latencyMs: 0 });
+          await waitFor(
+            tab,
+            'the live form took over',
+            () => !document.querySelector('shop-login').shadowRoot.querySelector('[data-shop-prerendered]'),
+            [],
+            30_000,
+          );
+          const live = await find(tab, ['shop-login', 'input[name="email"]']);
+          await until('focus on the live e-mail field', () => isFocused(tab, live));
+          await tab.type('X');
+          const value = await tab.run((field) => field.value, live);
+          check(value === 'early@example.comX', `every character kept, typing goes on (value "${value}")`);
+          await expectNoProblems(tab);
+        },
+      },
+    ],
+  },
+
+  {
+    name: 'a tampered file does not run',
+    cases: [
+      {
+        name: 'newsletter DE: every file of ours altered, none runs, the form says so and keeps the typed address',
+        async run(tab, { qa }) {
+          await qa('assets', { malformed: true });
+          await tab.goto('/subscribenewsletter?country=DE');
+          const email = await find(tab, ['shop-newsletter', 'input[name="email"]']);
+          await tab.click(email);
+          await tab.type('anna@example.com');
+          await find(tab, ['shop-newsletter', '[role="alert"]'], {
+            text: 'Dieses Formular konnte nicht vollständig geladen werden.',
+            timeout: 20_000,
+          });
+          const state = await tab.run(
+            (field) => ({
+              value: field.value,
+              defined: Boolean(customElements.get('shop-newsletter')),
+              tampered: window.__shopTampered ?? 0,
+            }),
+            email,
+          );
+          check(state.value === 'anna@example.com', `the typed address kept (value "${state.value}")`);
+          check(!state.defined, 'the altered bundle did not define its element');
+          // The browser reports the refused files as errors; only ours are expected here.
+          const problems = await takeProblems(tab);
+          const unexpected = problems.filter(
+            (problem) => !/integrity|could not be loaded|digest|failed to load <link> \/assets\//i.test(problem),
+          );
+          check(unexpected.length === 0, `only the refused files reported: ${unexpected.join(' | ')}`);
+          check(state.tampered === 0, `no altered code ran (${state.tampered} ran)`);
+        },
+      },
+    ],
   },
 
   {

@@ -54,6 +54,16 @@ writeFileSync(
 );
 process.exit(report.failed === 0 && report.passed > 0 ? 0 : 1);
 
+/** Sets the demo host's QA switches of a mock service (reset before every flow). */
+async function qa(service, faults) {
+  const answer = await fetch(`${baseUrl}__qa/faults/${service}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(faults),
+  });
+  if (!answer.ok) throw new Error(`QA switch ${service}: ${answer.status} ${await answer.text()}`);
+}
+
 async function runEngine(engine) {
   const results = [];
   const record = (flow, name, error, ms) => {
@@ -99,7 +109,7 @@ async function runEngine(engine) {
         continue;
       }
       try {
-        await withTimeout(item.run(tab, { unique: randomUUID().slice(0, 8) }), caseTimeoutMs, item.name);
+        await withTimeout(item.run(tab, { unique: randomUUID().slice(0, 8), qa }), caseTimeoutMs, item.name);
         record(flow.name, item.name, null, Date.now() - begin);
       } catch (error) {
         record(flow.name, item.name, error.message.split('\n').slice(0, 6).join('\n      '), Date.now() - begin);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { assetRoutes, staticRoutes } from './assets.ts';
+import { staticRoutes } from './assets.ts';
 import { discoverPages, discoverServices } from './discover.ts';
 import { allFaults, faultMiddleware, resetFaults, setFaults } from './faults.ts';
 import { contentSecurityPolicy } from './layout.ts';
@@ -28,7 +28,6 @@ export async function createApp(): Promise<{ app: Hono; services: MockService[] 
     }
   });
 
-  app.route('/', assetRoutes());
   app.route('/', staticRoutes());
   app.get('/favicon.ico', (c) => c.redirect('/static/favicon.svg', 301));
 
@@ -55,7 +54,7 @@ export async function createApp(): Promise<{ app: Hono; services: MockService[] 
   });
 
   for (const service of services) {
-    for (const prefix of service.prefixes) app.use(`${prefix}/*`, faultMiddleware(service.name));
+    for (const prefix of service.prefixes) app.use(`${prefix}/*`, faultMiddleware(service.name, service.malformed));
     app.route('/', service.routes);
   }
   for (const page of pages) app.route('/', page.routes);

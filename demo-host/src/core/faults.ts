@@ -67,7 +67,7 @@ export function allFaults(services: string[]): Record<string, Faults> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Applies the service's switches before (and instead of) its real answer. */
-export function faultMiddleware(service: string): MiddlewareHandler {
+export function faultMiddleware(service: string, malformed?: MiddlewareHandler): MiddlewareHandler {
   return async (c, next) => {
     const faults = getFaults(service, qaScope(c.req.header('cookie')));
     if (faults.latencyMs > 0) await sleep(faults.latencyMs);
@@ -84,6 +84,7 @@ export function faultMiddleware(service: string): MiddlewareHandler {
       );
     }
     if (faults.malformed) {
+      if (malformed) return malformed(c, next);
       return c.body('{"this is": not JSON <html>', 200, { 'content-type': 'application/json' });
     }
     await next();

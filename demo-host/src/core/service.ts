@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 
 /**
  * A mock service of the demo host. Every file in src/services/ default-exports one; the host
@@ -15,6 +15,11 @@ export interface MockService {
   routes: Hono;
   /** Back to the seeded state (called at start-up and by `POST /__qa/reset`). */
   reset: () => void;
+  /**
+   * What the `malformed` switch answers, where a broken JSON body (the default) means nothing
+   * for this service: e.g. the widgets' files with a changed byte.
+   */
+  malformed?: MiddlewareHandler;
 }
 
 /** A page module: every file in src/pages/ default-exports its routes (server-rendered HTML). */
