@@ -21,6 +21,8 @@ export function observeVitals({ quietMs, QUIET_MESSAGE }) {
     events: [],
     lastActivity: 0,
     quietAt: null,
+    paintedAt: null,
+    liveAt: null,
   };
   Object.defineProperty(window, '__vitals', { value: state });
   const touch = (end) => {
@@ -92,6 +94,22 @@ export function observeVitals({ quietMs, QUIET_MESSAGE }) {
     },
     { durationThreshold: 16 },
   );
+  // Dead time: from the first frame in which a widget's form field is painted to the first in
+  // which it takes input (it takes none inside an inert form). Checked once per frame until then.
+  const fields = () =>
+    [...document.querySelectorAll('*')].flatMap((element) =>
+      [...(element.shadowRoot?.querySelectorAll('input[type="email"]') ?? [])].filter(
+        (field) => field.getClientRects().length > 0 && getComputedStyle(field).visibility === 'visible',
+      ),
+    );
+  const watchLive = (frameTime) => {
+    if (state.liveAt !== null || state.quietAt !== null) return;
+    const painted = fields();
+    if (painted.length && state.paintedAt === null) state.paintedAt = frameTime;
+    if (painted.some((field) => !field.closest('[inert]'))) state.liveAt = frameTime;
+    else requestAnimationFrame(watchLive);
+  };
+  requestAnimationFrame(watchLive);
   const check = () => {
     const now = performance.now();
     if (document.readyState === 'complete' && now - state.lastActivity >= quietMs) {
