@@ -14,7 +14,7 @@
  * Run it outside React's commit (a microtask after it): React flushes what the events change
  * at once there, before the browser paints, and no keystroke can come in between.
  */
-const controls = 'form, input, select, textarea, button, details';
+const controls = 'form, input, select, textarea, button';
 
 export function carryOver(from: readonly Node[], to: ParentNode): void {
   const before = controlsIn(from);
@@ -57,27 +57,30 @@ function controlsIn(nodes: readonly Node[]): HTMLElement[] {
 const signature = (element: HTMLElement) =>
   `${element.localName}|${element.getAttribute('type') ?? ''}|${element.getAttribute('name') ?? ''}`;
 
-/** Sets a control's value as the browser would when the shopper types, so React's handlers see it. */
+/**
+ * Sets a live control to what the shopper made of its prerendered twin, as the browser would when
+ * the shopper types, so React's handlers see it. A control the shopper did not change is left
+ * alone: the live widget may have filled it itself (a remembered e-mail, a prefill).
+ */
 function carryState(old: HTMLElement, live: HTMLElement): void {
   if (old instanceof HTMLInputElement && live instanceof HTMLInputElement) {
     if (old.type === 'checkbox' || old.type === 'radio') {
-      if (old.checked !== live.checked) live.click();
-    } else if (old.type !== 'file' && old.value !== live.value) {
+      if (old.checked !== old.defaultChecked && old.checked !== live.checked) live.click();
+    } else if (old.type !== 'file' && old.value !== old.defaultValue && old.value !== live.value) {
       setValue(live, HTMLInputElement.prototype, old.value);
       live.dispatchEvent(new Event('input', { bubbles: true }));
     }
   } else if (old instanceof HTMLTextAreaElement && live instanceof HTMLTextAreaElement) {
-    if (old.value !== live.value) {
+    if (old.value !== old.defaultValue && old.value !== live.value) {
       setValue(live, HTMLTextAreaElement.prototype, old.value);
       live.dispatchEvent(new Event('input', { bubbles: true }));
     }
   } else if (old instanceof HTMLSelectElement && live instanceof HTMLSelectElement) {
-    if (old.value !== live.value) {
+    const changed = [...old.options].some((option) => option.selected !== option.defaultSelected);
+    if (changed && old.value !== live.value) {
       setValue(live, HTMLSelectElement.prototype, old.value);
       live.dispatchEvent(new Event('change', { bubbles: true }));
     }
-  } else if (old instanceof HTMLDetailsElement && live instanceof HTMLDetailsElement) {
-    if (old.open !== live.open) live.open = old.open;
   }
 }
 

@@ -48,7 +48,10 @@ const intentEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown'];
 const prerendered = '[data-shop-prerendered]';
 const runtimeName = /@shop\/runtime@([\w.-]+)\//;
 
-export function startLoader(doc: Document = document): void {
+export function startLoader(
+  doc: Document = document,
+  importModule: (src: string) => Promise<unknown> = (src) => import(/* @vite-ignore */ src),
+): () => void {
   const bundles: LoaderBundle[] = [];
   for (const script of doc.querySelectorAll('script[data-shop-loader]')) {
     try {
@@ -125,11 +128,13 @@ export function startLoader(doc: Document = document): void {
         sharedPreloaded = true;
         preload(bundle.shared);
       }
-      pending = import(/* @vite-ignore */ bundle.src).then(
+      pending = importModule(bundle.src).then(
         () => {
           loaded.add(bundle);
           clearTimeout(waiting.get(bundle));
           showFailure(bundle, false);
+          // Every widget live: nothing left to record.
+          if (loaded.size === bundles.length) stop();
         },
         (error: unknown) => {
           loading.delete(bundle);
@@ -203,9 +208,16 @@ export function startLoader(doc: Document = document): void {
     }
   };
 
-  for (const name of intentEvents) doc.addEventListener(name, onIntent, { capture: true, passive: true });
-  doc.addEventListener('focusout', onFocusOut, true);
-  doc.addEventListener('click', onClick, true);
+  const listeners: [string, (event: Event) => void][] = [
+    ...intentEvents.map((name) => [name, onIntent] as [string, (event: Event) => void]),
+    ['focusout', onFocusOut],
+    ['click', onClick],
+  ];
+  for (const [name, listener] of listeners)
+    doc.addEventListener(name, listener, { capture: true, passive: name !== 'click' });
+  const stop = () => {
+    for (const [name, listener] of listeners) doc.removeEventListener(name, listener, { capture: true });
+  };
 
   const idle = (task: () => void) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 50);
@@ -224,4 +236,5 @@ export function startLoader(doc: Document = document): void {
     });
   if (doc.readyState === 'complete') afterLoad();
   else addEventListener('load', afterLoad, { once: true });
+  return stop;
 }

@@ -1,0 +1,187 @@
+import { act, render } from '@testing-library/react';
+import { useState } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { carryOver, keepFocus } from './carryOver.ts';
+
+/**
+ * The carry-over against a live React form: what a shopper did in the prerendered copy (the same
+ * markup, without React) must reach the live form's state as if typed there.
+ */
+interface Seen {
+  focused: string[];
+  left: string[];
+  submitted: Record<string, unknown>[];
+  toggles: number;
+}
+
+function SignUp({ seen, remembered = '' }: { seen: Seen; remembered?: string }) {
+  const [email, setEmail] = useState(remembered);
+  const [name, setName] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [country, setCountry] = useState('DE');
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="shop-root">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          seen.submitted.push({ email, name, consent, country });
+        }}
+      >
+        <input
+          name="email"
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          onFocus={() => seen.focused.push('email')}
+          onBlur={() => seen.left.push('email')}
+        />
+        <input
+          name="name"
+          type="text"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          onFocus={() => seen.focused.push('name')}
+          onBlur={() => seen.left.push('name')}
+        />
+        <input
+          name="consent"
+          type="checkbox"
+          checked={consent}
+          onChange={(event) => setConsent(event.target.checked)}
+        />
+        <select name="country" value={country} onChange={(event) => setCountry(event.target.value)}>
+          <option value="DE">DE</option>
+          <option value="AT">AT</option>
+        </select>
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => {
+            seen.toggles += 1;
+            setOpen(!open);
+          }}
+        >
+          More
+        </button>
+        <button type="submit">Send</button>
+      </form>
+    </div>
+  );
+}
+
+const newSeen = (): Seen => ({ focused: [], left: [], submitted: [], toggles: 0 });
+
+/** The prerendered copy (static markup of the first render) and the live form, side by side as in a shadow root. */
+function setUp(remembered?: string) {
+  const seen = newSeen();
+  const holder = document.createElement('div');
+  document.body.append(holder);
+  holder.innerHTML = renderToStaticMarkup(<SignUp seen={newSeen()} />);
+  const prerendered = [...holder.childNodes];
+  const { container, unmount } = render(<SignUp seen={seen} remembered={remembered} />);
+  const live = container.querySelector('.shop-root') as HTMLElement;
+  const field = (root: ParentNode, name: string) => root.querySelector(`[name="${name}"]`) as HTMLInputElement;
+  return { seen, holder, prerendered, live, field, unmount };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('carryOver: what a shopper did before the code arrived, in the live form', () => {
+  it('moves typed values, a tick and a choice into the form state', () => {
+    const { holder, prerendered, live, field } = setUp();
+    field(holder, 'email').value = 'early@example.com';
+    field(holder, 'name').value = 'Zoë';
+    field(holder, 'consent').checked = true;
+    (holder.querySelector('select') as HTMLSelectElement).value = 'AT';
+    act(() => carryOver(prerendered, live));
+    expect(field(live, 'email').value).toBe('early@example.com');
+    expect(field(live, 'name').value).toBe('Zoë');
+    expect(field(live, 'consent').checked).toBe(true);
+    expect((live.querySelector('select') as HTMLSelectElement).value).toBe('AT');
+  });
+
+  it('leaves alone what the shopper did not touch, so the live form keeps its own prefill', () => {
+    const { prerendered, live, field } = setUp('remembered@example.com');
+    act(() => carryOver(prerendered, live));
+    expect(field(live, 'email').value).toBe('remembered@example.com');
+  });
+
+  it('focuses the live field the shopper is in, with the caret where it was', () => {
+    const { seen, holder, prerendered, live, field } = setUp();
+    const typing = field(holder, 'name');
+    typing.value = 'Marcel';
+    typing.focus();
+    typing.setSelectionRange(2, 2);
+    act(() => carryOver(prerendered, live));
+    expect(document.activeElement).toBe(field(live, 'name'));
+    expect(field(live, 'name').selectionStart).toBe(2);
+    expect(seen.focused).toEqual(['name']);
+    expect(seen.left).toEqual([]);
+  });
+
+  it('gives a field the shopper left a focus and a blur as React sees them, without moving the focus', () => {
+    const { seen, holder, prerendered, live, field } = setUp();
+    field(holder, 'email').value = 'not-an-address';
+    field(holder, 'email').setAttribute('data-shop-visited', '');
+    const outside = document.createElement('input');
+    document.body.append(outside);
+    outside.focus();
+    act(() => carryOver(prerendered, live));
+    expect(seen.focused).toEqual(['email']);
+    expect(seen.left).toEqual(['email']);
+    expect(document.activeElement).toBe(outside);
+  });
+
+  it('replays a button pressed an odd number of times once, an even number not at all', () => {
+    const odd = setUp();
+    (odd.holder.querySelector('button[type="button"]') as HTMLElement).setAttribute('data-shop-clicks', '3');
+    act(() => carryOver(odd.prerendered, odd.live));
+    expect(odd.seen.toggles).toBe(1);
+    odd.unmount();
+    const even = setUp();
+    (even.holder.querySelector('button[type="button"]') as HTMLElement).setAttribute('data-shop-clicks', '2');
+    act(() => carryOver(even.prerendered, even.live));
+    expect(even.seen.toggles).toBe(0);
+  });
+
+  it('submits a form submitted before the take-over once, with the carried values', () => {
+    const { seen, holder, prerendered, live, field } = setUp();
+    field(holder, 'email').value = 'early@example.com';
+    (holder.querySelector('form') as HTMLFormElement).setAttribute('data-shop-submit', '');
+    act(() => carryOver(prerendered, live));
+    expect(seen.submitted).toEqual([{ email: 'early@example.com', name: '', consent: false, country: 'DE' }]);
+  });
+
+  it('pairs nothing whose kind or name differ (markup that is not the same render)', () => {
+    const { holder, prerendered, live, field } = setUp();
+    field(holder, 'email').setAttribute('name', 'other');
+    field(holder, 'other').value = 'x@example.com';
+    act(() => carryOver(prerendered, live));
+    expect(field(live, 'email').value).toBe('');
+  });
+});
+
+describe('keepFocus: defining an element empties its shadow root for a moment', () => {
+  it('gives the focus and the caret back to the field the shopper is typing in', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = '<input name="name" value="">';
+    const input = root.querySelector('input') as HTMLInputElement;
+    input.focus();
+    input.value = 'Anna';
+    input.setSelectionRange(1, 3);
+    const restore = keepFocus(root);
+    const nodes = [...root.childNodes];
+    for (const node of nodes) node.remove();
+    root.append(...nodes);
+    restore();
+    expect(root.activeElement).toBe(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([1, 3]);
+  });
+});

@@ -1,0 +1,186 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type LoaderBundle, startLoader } from './loader.ts';
+
+/**
+ * The loader in a page of two prerendered widgets, with the module import replaced by a
+ * controllable one: which code it asks for, when, and what it records and shows meanwhile.
+ */
+const login: LoaderBundle = { tags: ['shop-login'], src: '/assets/login/index.js', files: ['/assets/login/index.js'] };
+const footer: LoaderBundle = {
+  tags: ['shop-footer'],
+  src: '/assets/footer/index.js',
+  files: ['/assets/footer/index.js', '/assets/runtime/react.js'],
+  shared: ['/assets/footer/chunks/labels-de-DE.js'],
+};
+
+function page(bundles: LoaderBundle[]) {
+  document.head.innerHTML =
+    `<script type="importmap">${JSON.stringify({ imports: {}, integrity: { '/assets/runtime/react.js': 'sha384-abc' } })}</script>` +
+    `<script type="application/json" data-shop-loader>${JSON.stringify({ bundles })}</script>`;
+  document.body.innerHTML = '<shop-login></shop-login><shop-footer></shop-footer>';
+  const root = (document.querySelector('shop-login') as HTMLElement).attachShadow({ mode: 'open' });
+  root.innerHTML =
+    '<div class="shop-root" data-shop-prerendered="">' +
+    '<div class="shop-early-notice" role="alert" data-shop-load-failed="" hidden=""><p>Failed</p><button type="button" data-shop-retry="">Retry</button></div>' +
+    '<form method="dialog" data-shop-early=""><input name="email"><button type="button" class="reveal">Show</button><button type="submit">Send</button></form>' +
+    '</div>';
+  return root;
+}
+
+interface Import {
+  src: string;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+function imports() {
+  const asked: Import[] = [];
+  const importModule = (src: string) =>
+    new Promise<unknown>((resolve, reject) => asked.push({ src, resolve: () => resolve({}), reject }));
+  return { asked, importModule };
+}
+
+let stops: (() => void)[] = [];
+const start = (importModule: (src: string) => Promise<unknown>) => stops.push(startLoader(document, importModule));
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  for (const stop of stops) stop();
+  stops = [];
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('the loader', () => {
+  it('fetches nothing before the page has loaded, unless the shopper reaches into a widget', async () => {
+    const root = page([login, footer]);
+    const { asked, importModule } = imports();
+    start(importModule);
+    expect(asked).toEqual([]);
+    (root.querySelector('input') as HTMLInputElement).dispatchEvent(
+      new FocusEvent('focusin', { bubbles: true, composed: true }),
+    );
+    expect(asked.map((item) => item.src)).toEqual(['/assets/login/index.js']);
+    // the whole graph preloaded with it, with the import map's integrity where it has one
+    expect(
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+    ).toEqual(['/assets/login/index.js']);
+  });
+
+  it('preloads the shared labels with the first widget loaded only, and every file with its integrity', () => {
+    page([footer, { ...login, shared: ['/assets/login/chunks/labels-de-DE.js'] }]);
+    const { importModule } = imports();
+    start(importModule);
+    for (const tag of ['shop-footer', 'shop-login'])
+      document.querySelector(tag)?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/footer/index.js',
+      '/assets/runtime/react.js',
+      '/assets/footer/chunks/labels-de-DE.js',
+      '/assets/login/index.js',
+    ]);
+    expect(links[1]?.integrity).toBe('sha384-abc');
+  });
+
+  it('records a submit before the take-over, marks the form busy, and lets nothing leave', () => {
+    const root = page([login]);
+    start(imports().importModule);
+    const form = root.querySelector('form') as HTMLFormElement;
+    form.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(form.hasAttribute('data-shop-submit')).toBe(true);
+    expect(form.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('counts clicks on buttons and marks fields the shopper left, for the take-over to replay', () => {
+    const root = page([login]);
+    start(imports().importModule);
+    const reveal = root.querySelector('.reveal') as HTMLButtonElement;
+    reveal.click();
+    reveal.click();
+    reveal.click();
+    expect(reveal.getAttribute('data-shop-clicks')).toBe('3');
+    const input = root.querySelector('input') as HTMLInputElement;
+    input.dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true }));
+    expect(input.hasAttribute('data-shop-visited')).toBe(true);
+  });
+
+  it('shows the failure notice and tells the page when the code cannot load; retry loads again', async () => {
+    const root = page([login]);
+    const { asked, importModule } = imports();
+    const failures: unknown[] = [];
+    document.addEventListener('shop-load-error', (event) => failures.push((event as CustomEvent).detail));
+    start(importModule);
+    root.querySelector('input')?.dispatchEvent(new Event('keydown', { bubbles: true, composed: true }));
+    asked[0]?.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await settle();
+    const notice = root.querySelector('[data-shop-load-failed]') as HTMLElement;
+    expect(notice.hidden).toBe(false);
+    expect(failures).toEqual([{ tag: 'shop-login', src: '/assets/login/index.js', reason: 'error' }]);
+    (root.querySelector('[data-shop-retry]') as HTMLButtonElement).click();
+    expect(notice.hidden).toBe(true);
+    expect(asked).toHaveLength(2);
+    asked[1]?.resolve();
+    await settle();
+    expect(notice.hidden).toBe(true);
+  });
+
+  it('names the runtime a widget needs when the page’s import map does not provide it', async () => {
+    const root = page([login]);
+    const { asked, importModule } = imports();
+    const failures: unknown[] = [];
+    document.addEventListener('shop-load-error', (event) => failures.push((event as CustomEvent).detail));
+    start(importModule);
+    root.querySelector('input')?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    asked[0]?.reject(new TypeError('Failed to resolve module specifier "@shop/runtime@2/react".'));
+    await settle();
+    expect(failures).toEqual([{ tag: 'shop-login', src: '/assets/login/index.js', reason: 'runtime', runtime: '2' }]);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('needs the shared runtime 2'));
+  });
+
+  it('says so 10 s after the shopper’s intent when the code has not arrived, and not before', async () => {
+    vi.useFakeTimers();
+    const root = page([login]);
+    const { asked, importModule } = imports();
+    start(importModule);
+    root.querySelector('input')?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    const notice = root.querySelector('[data-shop-load-failed]') as HTMLElement;
+    vi.advanceTimersByTime(9_900);
+    expect(notice.hidden).toBe(true);
+    vi.advanceTimersByTime(200);
+    expect(notice.hidden).toBe(false);
+    asked[0]?.resolve();
+    await vi.runAllTimersAsync();
+    expect(notice.hidden).toBe(true);
+  });
+
+  it('once the page has loaded and the browser is idle, loads the widgets in view first, then the rest', async () => {
+    page([footer, login]);
+    const footerElement = document.querySelector('shop-footer') as HTMLElement;
+    const loginElement = document.querySelector('shop-login') as HTMLElement;
+    footerElement.getBoundingClientRect = () => ({ top: 2000, bottom: 2600, height: 600 }) as DOMRect;
+    loginElement.getBoundingClientRect = () => ({ top: 100, bottom: 500, height: 400 }) as DOMRect;
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    const { asked, importModule } = imports();
+    start(importModule);
+    expect(asked).toEqual([]);
+    idle.shift()?.();
+    expect(asked.map((item) => item.src)).toEqual(['/assets/login/index.js']);
+    idle.shift()?.();
+    expect(asked.map((item) => item.src)).toEqual(['/assets/login/index.js', '/assets/footer/index.js']);
+    vi.unstubAllGlobals();
+  });
+});
