@@ -1,7 +1,7 @@
 import type { LoaderBundle, LoaderConfig } from '@shop/design-system/loader';
 import { type Country, countryLocales } from '@shop/design-system/sites';
 import type { EntryPreloads } from '../preloads.ts';
-import { type Built, type WidgetPackage, widgetTags } from './widgets.ts';
+import { type Built, type WidgetPackage, widgetLoading, widgetTags } from './widgets.ts';
 
 type Attributes = Readonly<Record<string, string | boolean>>;
 
@@ -19,6 +19,8 @@ export interface WidgetUse {
   prerender?: string | null;
   /** Load the widget's code (default: yes; no for the prerendered markup alone). */
   script?: boolean;
+  /** When its code loads without the shopper's intent (default: the package's, `widgetLoading`). */
+  load?: LoaderBundle['when'];
 }
 
 /**
@@ -128,12 +130,13 @@ function tagOf(use: WidgetUse, country: Country, built: Built): string | null {
  * browser is idle: the host page's own resources and its load event never wait for ours.
  */
 export function composeSnippets(uses: readonly WidgetUse[], country: Country, built: Built): Snippets {
-  const loaded = uses.filter((use) => built.packages[use.pkg] && (use.script ?? true)).map((use) => use.pkg);
-  const pkgs = [...new Set(loaded)];
+  const loaded = uses.filter((use) => built.packages[use.pkg] && (use.script ?? true));
+  const pkgs = [...new Set(loaded.map((use) => use.pkg))];
   const bundles: LoaderBundle[] = pkgs.map((pkg) => {
     const { files, shared } = bundleFiles(pkg, built, country);
     return {
       tags: built.packages[pkg]?.tags ?? [],
+      when: loaded.find((use) => use.pkg === pkg)?.load ?? widgetLoading[pkg],
       src: built.assetUrl(pkg, built.packages[pkg]?.entry ?? ''),
       files,
       ...(shared.length ? { shared } : {}),

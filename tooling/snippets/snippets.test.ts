@@ -113,11 +113,13 @@ describe('composeSnippets', () => {
     expect(config.bundles).toEqual([
       {
         tags: ['shop-session'],
+        when: 'idle',
         src: '/assets/session/index-SESSION1.js',
         files: ['/assets/session/index-SESSION1.js', '/assets/runtime/ky-BBBBBBBB.js'],
       },
       {
         tags: ['shop-newsletter'],
+        when: 'idle',
         src: '/assets/newsletter/index-NEWSLET1.js',
         files: [
           '/assets/newsletter/index-NEWSLET1.js',

@@ -1,3 +1,4 @@
+import type { LoaderBundle } from '@shop/design-system/loader';
 import type { Country } from '@shop/design-system/sites';
 import type { EntryPreloads } from '../preloads.ts';
 
@@ -16,6 +17,22 @@ export const widgetTags = {
   login: { tag: 'shop-login', country: true, prerender: 'full' },
   'preview-panel': { tag: 'shop-preview-panel', country: true },
 } as const satisfies Record<string, { tag: string; country: boolean; prerender?: string } | null>;
+
+/**
+ * When each widget's code loads without the shopper's intent (the loader's `when`; intent inside
+ * a widget always loads it at once): every widget once the page has loaded and the browser is
+ * idle, those in view first. A page can choose `visible` (when the widget nears the viewport) or
+ * `intent` (only then) per widget (`WidgetUse.load`): the figures of each choice are in the
+ * README (Loading on intent).
+ */
+export const widgetLoading: Record<WidgetPackage, LoaderBundle['when']> = {
+  session: 'idle',
+  'preview-panel': 'idle',
+  'design-system': 'idle',
+  footer: 'idle',
+  newsletter: 'idle',
+  login: 'idle',
+};
 
 export type WidgetPackage = keyof typeof widgetTags;
 export const widgetPackages = Object.keys(widgetTags) as WidgetPackage[];

@@ -5,8 +5,14 @@ import { type LoaderBundle, startLoader } from './loader.ts';
  * The loader in a page of two prerendered widgets, with the module import replaced by a
  * controllable one: which code it asks for, when, and what it records and shows meanwhile.
  */
-const login: LoaderBundle = { tags: ['shop-login'], src: '/assets/login/index.js', files: ['/assets/login/index.js'] };
+const login: LoaderBundle = {
+  when: 'idle',
+  tags: ['shop-login'],
+  src: '/assets/login/index.js',
+  files: ['/assets/login/index.js'],
+};
 const footer: LoaderBundle = {
+  when: 'idle',
   tags: ['shop-footer'],
   src: '/assets/footer/index.js',
   files: ['/assets/footer/index.js', '/assets/runtime/react.js'],
@@ -181,6 +187,43 @@ describe('the loader', () => {
     expect(asked.map((item) => item.src)).toEqual(['/assets/login/index.js']);
     idle.shift()?.();
     expect(asked.map((item) => item.src)).toEqual(['/assets/login/index.js', '/assets/footer/index.js']);
+    vi.unstubAllGlobals();
+  });
+
+  it('loads a widget set to `intent` only on intent, and one set to `visible` when it nears the viewport', () => {
+    page([
+      { ...login, when: 'intent' },
+      { ...footer, when: 'visible' },
+    ]);
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    const observed: Element[] = [];
+    let report: (entries: { target: Element; isIntersecting: boolean }[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        unobserve() {}
+      },
+    );
+    const { asked, importModule } = imports();
+    start(importModule);
+    while (idle.length) idle.shift()?.();
+    expect(asked).toEqual([]);
+    expect(observed.map((element) => element.localName)).toEqual(['shop-footer']);
+    report([{ target: observed[0] as Element, isIntersecting: true }]);
+    expect(asked.map((item) => item.src)).toEqual(['/assets/footer/index.js']);
+    document
+      .querySelector('shop-login')
+      ?.shadowRoot?.querySelector('input')
+      ?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    expect(asked.map((item) => item.src)).toEqual(['/assets/footer/index.js', '/assets/login/index.js']);
     vi.unstubAllGlobals();
   });
 });

@@ -5,8 +5,10 @@
  * decides when each widget's code is fetched and keeps what the shopper does meanwhile:
  *
  * - **When code loads:** on the shopper's intent inside a widget (pointer down, touch, focus,
- *   key), at once; otherwise once the page has loaded and the browser is idle, the widgets in
- *   view first. Nothing of ours competes with the host page's own resources before its load event.
+ *   key), at once; otherwise, per bundle (`when`), once the page has loaded and the browser is
+ *   idle, or when its element nears the viewport after the load, or never. Nothing of ours
+ *   competes with the host page's own resources before its load event, and a form that works
+ *   without its code (login, newsletter) costs a visitor who never touches it nothing.
  * - **What it keeps:** typing, autofill, ticks and selections need no script: the prerendered
  *   form controls are real ones, and the element carries their state over when it takes over
  *   (`carryOver`). What needs our code is recorded on the prerendered markup for the element to
@@ -27,6 +29,13 @@
 export interface LoaderBundle {
   /** The tags the bundle defines. */
   tags: string[];
+  /**
+   * When its code loads without the shopper's intent: `idle` once the page has loaded and the
+   * browser is idle (the widgets in view first); `visible` when one of its elements comes near
+   * the viewport, after the page has loaded; `intent` never (only on the shopper's intent, which
+   * loads every bundle at once).
+   */
+  when: 'idle' | 'visible' | 'intent';
   /** The bundle's entry module. */
   src: string;
   /** Its static module graph and the lazy modules it needs at once (texts of the page's locale). */
@@ -226,14 +235,33 @@ export function startLoader(
       const box = element.getBoundingClientRect();
       return box.height > 0 && box.bottom > 0 && box.top < innerHeight;
     });
-  const afterLoad = () =>
+  const whenVisible = () => {
+    const watched = bundles.filter((bundle) => bundle.when === 'visible');
+    if (!watched.length || typeof IntersectionObserver !== 'function') return;
+    // Half a viewport ahead: the code is there by the time the shopper has scrolled to it.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const bundle = entry.isIntersecting ? bundleOf.get(entry.target.localName) : undefined;
+          if (!bundle) continue;
+          for (const element of elementsOf(bundle)) observer.unobserve(element);
+          void load(bundle);
+        }
+      },
+      { rootMargin: '50% 0px' },
+    );
+    for (const bundle of watched) for (const element of elementsOf(bundle)) observer.observe(element);
+  };
+  const afterLoad = () => {
+    whenVisible();
+    const onIdle = bundles.filter((bundle) => bundle.when === 'idle');
     idle(() => {
-      const first = bundles.filter(inView);
-      for (const bundle of first) void load(bundle);
+      for (const bundle of onIdle.filter(inView)) void load(bundle);
       idle(() => {
-        for (const bundle of bundles) void load(bundle);
+        for (const bundle of onIdle) void load(bundle);
       });
     });
+  };
   if (doc.readyState === 'complete') afterLoad();
   else addEventListener('load', afterLoad, { once: true });
   return stop;

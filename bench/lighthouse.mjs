@@ -1,0 +1,148 @@
+// Lighthouse (mobile defaults: simulated slow 4G, 4x CPU) on the demo pages, each against the
+// same HTML without our scripts (the import map, the loader's configuration and the loader taken
+// out; the prerendered widgets stay, as a page that never runs our code would show them). The
+// script-free copy is served at the same path by a small proxy on another port, which passes every
+// other request to the demo host, so both runs load the same images and style sheets.
+//   node bench/lighthouse.mjs   (starts its own demo host unless BENCH_BASE_URL is set)
+// LIGHTHOUSE_RUNS=<n> (default 3) runs per page and kind, medians reported.
+// Writes bench/results/lighthouse.md (merged into bench/RESULTS.md by `pnpm bench`).
+import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { startDemoHost } from './demo-host.mjs';
+import { median } from './render-time.mjs';
+import { writeResult } from './results.mjs';
+
+const run = promisify(execFile);
+const root = join(import.meta.dirname, '..');
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const paths = ['/?country=DE', '/login?country=DE', '/subscribenewsletter?country=DE', '/footer-lab?country=DE'];
+const goals = { score: 100, lcpRatio: 1.1 };
+
+/** The page's HTML without anything of ours that runs: what a shopper's browser shows without our code. */
+export function withoutOurScripts(html) {
+  return html
+    .replace(/<script type="importmap">[\s\S]*?<\/script>\s*/g, '')
+    .replace(/<script type="application\/json" data-shop-loader>[\s\S]*?<\/script>\s*/g, '')
+    .replace(/<script>\(\(\)=>\{[\s\S]*?<\/script>\s*/g, '');
+}
+
+/** A proxy to `upstream` that answers the pages of `paths` with their script-free copies. */
+async function startStaticProxy(upstream) {
+  const copies = new Map();
+  for (const path of paths) {
+    const answer = await fetch(new URL(path, upstream));
+    copies.set(path, withoutOurScripts(await answer.text()));
+  }
+  const server = createServer(async (request, response) => {
+    const copy = copies.get(request.url ?? '');
+    if (copy !== undefined) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      response.end(copy);
+      return;
+    }
+    const answer = await fetch(new URL(request.url ?? '/', upstream), {
+      headers: { 'accept-encoding': 'identity', cookie: request.headers.cookie ?? '' },
+    });
+    const skipped = ['content-length', 'content-encoding', 'transfer-encoding', 'connection'];
+    response.writeHead(
+      answer.status,
+      Object.fromEntries([...answer.headers].filter(([name]) => !skipped.includes(name))),
+    );
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
+/** One Lighthouse run (performance only, mobile defaults): score, LCP, TBT. */
+async function lighthouse(url) {
+  const { stdout } = await run(
+    join(root, 'node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      `--chrome-path=${chromePath}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+    ],
+    { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chromePath } },
+  );
+  const report = JSON.parse(stdout);
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+    tbt: report.audits['total-blocking-time'].numericValue,
+  };
+}
+
+const medians = (list) => ({
+  score: median(list.map((item) => item.score)),
+  lcp: median(list.map((item) => item.lcp)),
+  tbt: median(list.map((item) => item.tbt)),
+});
+
+export async function measureLighthouse(baseUrl, log = console.log) {
+  const proxy = await startStaticProxy(baseUrl);
+  const rows = [];
+  try {
+    for (const path of paths) {
+      const ours = [];
+      const plain = [];
+      for (let i = 0; i < runs; i++) {
+        ours.push(await lighthouse(new URL(path, baseUrl).href));
+        plain.push(await lighthouse(new URL(path, proxy.origin).href));
+      }
+      const row = { path, ours: medians(ours), plain: medians(plain) };
+      log(`  ${path}: ${JSON.stringify(ours)} · ${JSON.stringify(plain)}`);
+      rows.push(row);
+    }
+  } finally {
+    proxy.close();
+  }
+  return rows;
+}
+
+export function lighthouseSection(rows) {
+  const s = (value) => (value / 1000).toFixed(2);
+  return [
+    '# Lighthouse (mobile): the pages against the same HTML without our scripts',
+    '',
+    'Lighthouse 12 with its mobile defaults (simulated slow 4G, 4× CPU, Moto G Power screen), performance category,',
+    `Debian's Chromium headless; medians of ${runs} runs each. **ours**: the demo page; **without**: the same HTML with the`,
+    'import map, the loader configuration and the loader removed (served at the same path by a proxy). Command:',
+    '`node bench/lighthouse.mjs` (`LIGHTHOUSE_RUNS=<n>`).',
+    '',
+    '| page | score (ours · without) | LCP s (ours · without) | TBT ms (ours · without) | goals missed |',
+    '| --- | ---: | ---: | ---: | --- |',
+    ...rows.map((row) => {
+      const misses = [];
+      if (row.ours.score < goals.score) misses.push(`score ${row.ours.score}`);
+      if (row.ours.lcp > row.plain.lcp * goals.lcpRatio)
+        misses.push(`LCP +${Math.round((row.ours.lcp / row.plain.lcp - 1) * 100)} %`);
+      const delta = Math.round((row.ours.lcp / row.plain.lcp - 1) * 100);
+      return `| \`${row.path}\` | ${row.ours.score} · ${row.plain.score} | ${s(row.ours.lcp)} · ${s(row.plain.lcp)} (${delta >= 0 ? '+' : ''}${delta} %) | ${Math.round(row.ours.tbt)} · ${Math.round(row.plain.tbt)} | ${misses.join(', ') || 'none'} |`;
+    }),
+    '',
+    `Goals: score ${goals.score} and LCP within ${Math.round((goals.lcpRatio - 1) * 100)} % of the same HTML without our scripts.`,
+    '',
+  ].join('\n');
+}
+
+if (import.meta.main || process.argv[1] === import.meta.filename) {
+  const host = process.env.BENCH_BASE_URL
+    ? { baseUrl: process.env.BENCH_BASE_URL, stop: async () => {} }
+    : await startDemoHost();
+  try {
+    console.log(`▶ lighthouse, ${runs} runs per page and kind`);
+    const markdown = lighthouseSection(await measureLighthouse(host.baseUrl));
+    writeResult('lighthouse.md', markdown);
+    console.log(markdown);
+  } finally {
+    await host.stop();
+  }
+}
