@@ -101,6 +101,8 @@ describe('pasting whole values: dates', () => {
       ['۲۴/۱۲/۱۳۶۹', '24.12.1369'],
       ['1.2.1990', '01.02.1990'],
       ['31.2.1990', '31.02.1990'],
+      ['12/24/1990', '24.12.1990'],
+      ['05/03/2024', '05.03.2024'],
     ];
     for (const [text, shown] of cases) expect([text, paste(dateDayMonthYearMask, text)]).toEqual([text, shown]);
   });
@@ -165,6 +167,8 @@ describe('pasting whole values: numbers', () => {
     expect(readPastedNumber('− 12,5', ',', true)).toBe('-12,5');
     expect(readPastedNumber('€ -1.234,50', ',', true)).toBe('-1234,50');
     expect(readPastedNumber('-12,5', ',')).toBeNull();
+    expect(readPastedNumber('-€12.50', '.', true)).toBe('-12.50');
+    expect(readPastedNumber('Art.-Nr. 12', '.', true)).toBe('12');
     expect(readPastedNumber('12-5', '.', true)).toBe('125');
     expect(paste(numberMask(15, ',', true), '-12,5')).toBe('-12,5');
     expect(paste(numberMask(15, ','), '-12,5')).toBeNull();

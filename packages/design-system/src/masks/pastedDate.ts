@@ -40,12 +40,13 @@ const isLongYear = (written: string) => written.length >= 3;
  * A pasted date read whole, or null when the text is no complete, existing date. Read as a
  * shopper copies dates: ISO dates and timestamps ("1990-12-24", "1990-12-24T10:00:00Z": the
  * date as written, not moved into another time zone), year first or last with any separators
- * ("1990. 12. 24.", "24/12/1990", "05.03.2024" into a year-first field), a month spelled in the
- * site's language or English ("24. Dezember 1990", "1990. december 24.", "24 grudnia 1990"),
- * two-digit years (`fullYear`), the digits of other scripts. Three numbers with a long one
- * first are year-first, with a long one last day-first (the day comes before the month in every
- * site's writing); three short ones follow the field's order, else the other order when only
- * that gives an existing date ("24.12.90" into a year-first field). A time of day is ignored.
+ * ("1990. 12. 24.", "24/12/1990", "05.03.2024" into a year-first field), a spelled month
+ * (`monthOf`: "24. Dezember 1990", "1990. december 24.", "24 grudnia 1990"), two-digit years
+ * (`fullYear`), the digits of other scripts. Three numbers with a long one first are
+ * year-first, with a long one last day-first (every site writes the day before the month;
+ * month first only where that is the one existing date, "12/24/1990"); three short ones follow
+ * the field's order, else the other order when only that gives an existing date ("24.12.90"
+ * into a year-first field). A time of day is ignored.
  */
 export function readPastedDate(text: string, order: DateOrder, reading: PasteContext): CalendarDate | null {
   const plain = toAsciiDigits(text);
@@ -70,7 +71,8 @@ export function readPastedDate(text: string, order: DateOrder, reading: PasteCon
   const yearFirst = { year: yearOf(a, reading), month: Number(b), day: Number(c) };
   const yearLast = { year: yearOf(c, reading), month: Number(b), day: Number(a) };
   if (isLongYear(a)) return valid(yearFirst);
-  if (isLongYear(c)) return valid(yearLast);
+  // Month first ("12/24/1990", as US pages write it) only where day first is no date at all.
+  if (isLongYear(c)) return valid(yearLast) ?? valid({ ...yearLast, month: Number(a), day: Number(b) });
   return order === 'ymd' ? (valid(yearFirst) ?? valid(yearLast)) : (valid(yearLast) ?? valid(yearFirst));
 }
 

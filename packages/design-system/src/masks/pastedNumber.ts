@@ -21,14 +21,15 @@ export function shiftDecimal(whole: string, fraction: string, exponent: number):
  * every script converted; when both `.` and `,` appear, the last one is the decimal mark and
  * the others group thousands ("1.234,56" and "1,234.56" are both 1234.56); one mark repeated
  * groups thousands ("1.234.567"); a single mark is decimal. Spaces, apostrophes (de-CH
- * "1’234.50") and currency signs go. A minus sign before the first digit makes it negative
- * ("-12,5", "− 12,5", "€ -12,50"), exponent notation is written out ("1e3" is 1000,
+ * "1’234.50") and currency signs go. A minus sign right before the first digit makes it negative
+ * ("-12,5", "− 12,5", "€ -12,50", "-€12.50"), exponent notation is written out ("1e3" is 1000,
  * "1,5E-3" is 0,0015). The decimal mark is written as the field's locale writes it.
  */
 export function readPastedNumber(text: string, decimalMark: DecimalMark, signed = false): string | null {
   const plain = toAsciiDigits(text);
   const firstDigit = plain.search(/[0-9]/);
-  const negative = firstDigit > 0 && plain.slice(0, firstDigit).includes('-');
+  // Only spaces and currency signs may stand between the minus and the number ("Art.-Nr. 12" is 12).
+  const negative = firstDigit > 0 && /-[\s\p{Sc}]*$/u.test(plain.slice(0, firstDigit));
   const exponentAt = /[0-9][eE]([+-]?[0-9]{1,3})(?![0-9])/.exec(plain);
   const mantissa = (exponentAt ? plain.slice(0, exponentAt.index + 1) : plain).replace(/[^0-9.,]/g, '');
   const marks = mantissa.replace(/[0-9]/g, '');
