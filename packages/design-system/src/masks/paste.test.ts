@@ -225,3 +225,30 @@ describe('pasting whole values: IBAN', () => {
     expect(findIban('Bitte überweisen Sie 12,50 €', ibanLengths)).toBeNull();
   });
 });
+
+describe('signed number mask (property-based)', () => {
+  const mask = numberMask(15, ',', true);
+  const typed = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.string({ unit: fc.constantFrom(...'0123456789.,-−eE ١٢٫€'.split('')), maxLength: 40 }),
+  );
+
+  it('is idempotent, within its length, a minus only in front, also after its paste reader', () => {
+    fc.assert(
+      fc.property(typed, (raw) => {
+        const typedValue = mask.format(raw);
+        const read = mask.paste?.(raw, in2026('de-DE'));
+        const pasted = read == null ? '' : mask.format(read);
+        return [typedValue, pasted].every(
+          (value) => mask.format(value) === value && value.length <= 15 && /^-?[0-9]*[.,]?[0-9]*$/.test(value),
+        );
+      }),
+    );
+  });
+
+  it('typing a minus first keeps it; the unsigned mask drops it', () => {
+    expect(mask.format('-12,5')).toBe('-12,5');
+    expect(mask.format('12-5')).toBe('125');
+    expect(numberMask(15, ',').format('-12,5')).toBe('12,5');
+  });
+});

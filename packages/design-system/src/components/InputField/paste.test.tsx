@@ -70,4 +70,20 @@ describe('pasting into masked fields: read whole, then cut to the length limit',
     expect(input.value).toBe('DE89 3704 0044');
     expect(input.selectionStart).toBe(9);
   });
+
+  it('a number field whose min is below 0 takes a typed minus in front; one without refuses it', async () => {
+    const user = userEvent.setup();
+    renderWithTexts(
+      <>
+        <NumberField label="Temperatur" min={-50} />
+        <NumberField label="Menge" />
+      </>,
+    );
+    const signed = screen.getByRole('textbox', { name: 'Temperatur' }) as HTMLInputElement;
+    await user.type(signed, '-5-');
+    expect(signed.value).toBe('-5');
+    const unsigned = screen.getByRole('textbox', { name: 'Menge' }) as HTMLInputElement;
+    await user.type(unsigned, '-5');
+    expect(unsigned.value).toBe('5');
+  });
 });
