@@ -63,6 +63,33 @@ function footerTakenOver(tab) {
   });
 }
 
+/**
+ * Corrects a newsletter field that shows an error, then clicks the checkbox below it once with
+ * the mouse button held for a moment: the field validates on blur when the button goes down,
+ * and the click must still land on the checkbox (a layout that changed before the release
+ * would move it away).
+ */
+async function clickBelowFixedField(tab, { country, before = {}, field, wrong, right, checkbox, error }) {
+  const host = 'shop-newsletter';
+  await tab.goto(`/subscribenewsletter?country=${country}`);
+  await everyElementDefined(tab);
+  for (const [name, value] of Object.entries(before))
+    await fill(tab, await find(tab, [host, `input[name="${name}"]`]), value);
+  const input = await find(tab, [host, `input[name="${field}"]`]);
+  await fill(tab, input, wrong);
+  await tab.run((element) => element.blur(), input);
+  await find(tab, [host, '.input-field__error'], { text: error });
+  await fill(tab, input, right);
+  const target = await find(tab, [host, `input[name="${checkbox}"]`]);
+  await tab.clickHeld(target, 150);
+  await until(`the ${checkbox} checkbox checked by one click`, () => tab.run((element) => element.checked, target));
+  await until(
+    'the error line gone after the release',
+    async () => !(await isShown(tab, [host, '.input-field__error'])),
+  );
+  await expectNoProblems(tab);
+}
+
 export const flows = [
   {
     name: 'pages render',
@@ -283,6 +310,37 @@ export const flows = [
           );
           await expectNoProblems(tab);
         },
+      },
+    ],
+  },
+
+  {
+    name: 'no moving targets',
+    cases: [
+      {
+        name: 'DE: fix the e-mail, one click on the offers checkbox below checks it',
+        run: (tab) =>
+          clickBelowFixedField(tab, {
+            country: 'DE',
+            field: 'email',
+            wrong: 'anna@',
+            right: 'anna@example.com',
+            checkbox: 'consents',
+            error: 'gültige E-Mail-Adresse',
+          }),
+      },
+      {
+        name: 'TR: fix the last name, one click on the consent below checks it',
+        run: (tab) =>
+          clickBelowFixedField(tab, {
+            country: 'TR',
+            before: { email: 'ayse@example.com.tr' },
+            field: 'lastName',
+            wrong: '',
+            right: 'Yildiz',
+            checkbox: 'legals',
+            error: 'Soyad',
+          }),
       },
     ],
   },

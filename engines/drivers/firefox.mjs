@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer from 'puppeteer-core';
 import { withTimeout } from '../processes.mjs';
 
@@ -68,6 +69,14 @@ function puppeteerTab(page, context, baseUrl) {
       return element ? { native: element } : null;
     },
     click: (element) => element.native.click(),
+    async clickHeld(element, ms) {
+      await element.native.scrollIntoView();
+      const box = await element.native.boundingBox();
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await sleep(ms);
+      await page.mouse.up();
+    },
     select: (element, value) => element.native.select(value),
     type: (text) => page.keyboard.type(text),
     press: (key) => page.keyboard.press(keys[key] ?? key),

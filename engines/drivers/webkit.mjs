@@ -121,6 +121,7 @@ function webdriverTab(browser, baseUrl) {
       return reference ? { native: await browser.$(reference) } : null;
     },
     click: (element) => clickAtCentre(browser, element.native),
+    clickHeld: (element, ms) => clickAtCentre(browser, element.native, ms),
     select: (element, value) => element.native.selectByAttribute('value', value),
     async type(text) {
       for (const part of withoutRepeats(text)) await browser.keys([...part]);
@@ -136,15 +137,17 @@ function webdriverTab(browser, baseUrl) {
  * A mouse click at the element's centre through WebDriver actions. WebKitWebDriver's Element
  * Click rejects every element inside a shadow root as "click intercepted" (its hit test finds
  * the shadow host, the retargeted node, not the element itself), so the click is made where a
- * shopper's pointer would be instead, after scrolling the element into view.
+ * shopper's pointer would be instead, after scrolling the element into view. `holdMs` keeps the
+ * button down that long between press and release, as a hand does.
  */
-async function clickAtCentre(browser, element) {
+async function clickAtCentre(browser, element, holdMs = 0) {
   const [x, y] = await browser.execute((target) => {
     target.scrollIntoView({ block: 'center', inline: 'center' });
     const box = target.getBoundingClientRect();
     return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
   }, element);
-  await browser.action('pointer').move({ x, y, origin: 'viewport' }).down().up().perform();
+  const press = browser.action('pointer').move({ x, y, origin: 'viewport' }).down();
+  await (holdMs > 0 ? press.pause(holdMs) : press).up().perform();
 }
 
 /**

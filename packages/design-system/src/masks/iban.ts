@@ -1,4 +1,5 @@
 import type { Mask } from './mask.ts';
+import { findIban } from './pastedIban.ts';
 
 /** The longest IBAN has 34 characters; in groups of four that is 34 + 8 spaces. */
 export const IBAN_MAX_CHARACTERS = 34;
@@ -120,6 +121,9 @@ export const ibanMask: Mask = {
       .slice(0, IBAN_MAX_CHARACTERS)
       .replace(/(.{4})(?=.)/g, '$1 '),
   isSeparator: (char) => char === ' ',
+  // Pasted text is searched for the IBAN (a label before it, a BIC after it stay out), so the
+  // field's length limit only cuts what is left after that.
+  paste: (text) => findIban(text, ibanLengths) ?? text,
   // The keyboard offers capitals as the mask writes them; an account number is no word to check,
   // and it stays out of the browser's form history (a shared computer would offer it to others).
   input: { spellCheck: false, autoCapitalize: 'characters', autoComplete: 'off' },

@@ -12,12 +12,19 @@ export interface Mask {
   /**
    * Reads pasted (or dropped) text whole, where its separators carry meaning that typing one
    * character at a time cannot have ("1.2.1990" is 1 February; "1.234,56" has a thousands
-   * mark); what it returns is inserted and formatted like typed text. Without it, pasted text
-   * is formatted as if typed.
+   * mark; "IBAN: " is a label); what it returns is inserted and formatted like typed text, and
+   * only then cut to `maxLength`. Null refuses the paste (the field keeps its value). Without
+   * it, pasted text is formatted as if typed.
    */
-  paste?: (text: string) => string;
+  paste?: (text: string, context: PasteContext) => string | null;
   /** What the input tells the browser about text of this shape (keyboard, spelling, capitals). */
   input?: MaskInputHints;
+}
+
+/** What a paste reader knows besides the text: the site's language and the current year. */
+export interface PasteContext {
+  locale: string;
+  year: number;
 }
 
 /** Attributes of a masked input that follow from the mask; the field's own props win. */

@@ -1,36 +1,24 @@
+import { toAsciiDigits } from './digits.ts';
 import type { Mask } from './mask.ts';
+import { type DecimalMark, readPastedNumber } from './pastedNumber.ts';
 
-export type DecimalMark = '.' | ',';
-
-/**
- * Pasted text as a number: full-width digits converted; when both `.` and `,` appear, the last
- * one is the decimal mark and the others group thousands ("1.234,56" and "1,234.56" are both
- * 1234.56); one mark repeated groups thousands ("1.234.567"); a single mark is decimal. Spaces,
- * apostrophes (de-CH "1’234.50"), currency signs and minus signs go. The decimal mark is
- * written as the field's locale writes it.
- */
-export function readPastedNumber(text: string, decimalMark: DecimalMark): string {
-  const plain = text.normalize('NFKC').replace(/[^0-9.,]/g, '');
-  const marks = plain.replace(/[0-9]/g, '');
-  const last = Math.max(plain.lastIndexOf('.'), plain.lastIndexOf(','));
-  const decimal = last >= 0 && (new Set(marks).size === 2 || marks.length === 1) ? last : -1;
-  const digits = (part: string) => part.replace(/[.,]/g, '');
-  if (decimal < 0) return digits(plain);
-  return `${digits(plain.slice(0, decimal))}${decimalMark}${digits(plain.slice(decimal + 1))}`;
-}
+export { type DecimalMark, readPastedNumber } from './pastedNumber.ts';
 
 /**
- * Digits with at most one decimal part (`.` or `,`, whichever is typed first). Pasted text is
- * read whole (`readPastedNumber`), its decimal mark written as `decimalMark` (the locale's).
+ * Digits with at most one decimal part (`.` or `,`, whichever is typed first), and a leading
+ * minus when `signed`. Pasted text is read whole (`readPastedNumber`), its decimal mark written
+ * as `decimalMark` (the locale's); a pasted number that does not fit `maxLength` whole, or a
+ * negative one in an unsigned field, is refused rather than cut or turned positive.
  */
-export function numberMask(maxLength = 15, decimalMark: DecimalMark = '.'): Mask {
+export function numberMask(maxLength = 15, decimalMark: DecimalMark = '.', signed = false): Mask {
   return {
-    name: 'number',
+    name: signed ? 'number-signed' : 'number',
     maxLength,
     format: (raw) => {
+      const ascii = toAsciiDigits(raw);
       let seenSeparator = false;
-      let out = '';
-      for (const char of raw.normalize('NFKC')) {
+      let out = signed && ascii.trimStart().startsWith('-') ? '-' : '';
+      for (const char of ascii) {
         if (char >= '0' && char <= '9') out += char;
         else if ((char === '.' || char === ',') && !seenSeparator) {
           seenSeparator = true;
@@ -41,7 +29,10 @@ export function numberMask(maxLength = 15, decimalMark: DecimalMark = '.'): Mask
     },
     isSeparator: () => false,
     input: { inputMode: 'decimal', spellCheck: false },
-    paste: (text) => readPastedNumber(text, decimalMark),
+    paste: (text) => {
+      const read = readPastedNumber(text, decimalMark, signed);
+      return read !== null && read.length <= maxLength ? read : null;
+    },
   };
 }
 
@@ -51,10 +42,14 @@ export function decimalMarkOf(locale: string): DecimalMark {
   return mark === ',' ? ',' : '.';
 }
 
-/** Keys a number field lets through: digits, one decimal separator, and every control key. */
-export function isNumberKeyAllowed(key: string, currentValue: string): boolean {
+/**
+ * Keys a number field lets through: digits, one decimal separator, a minus sign when `signed`
+ * and none is there yet, and every control key.
+ */
+export function isNumberKeyAllowed(key: string, currentValue: string, signed = false): boolean {
   if (key.length !== 1) return true; // Backspace, Tab, arrows, Home, End, Enter, ...
   if (key >= '0' && key <= '9') return true;
+  if (key === '-') return signed && !currentValue.includes('-');
   return (key === '.' || key === ',') && !/[.,]/.test(currentValue);
 }
 

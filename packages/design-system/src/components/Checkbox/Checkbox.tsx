@@ -3,6 +3,7 @@ import { useStyles } from '../../element/context.ts';
 import type { ControlProps } from '../shared/controlProps.ts';
 import { FieldError } from '../shared/FieldError.tsx';
 import { mergeRefs } from '../shared/mergeRefs.ts';
+import { useSteadyWhilePressed } from '../shared/useSteadyWhilePressed.ts';
 import css from './Checkbox.css?inline';
 
 export interface CheckboxProps extends ControlProps<HTMLInputElement> {
@@ -39,7 +40,7 @@ export function Checkbox({
   indeterminate = false,
   alignment = 'left',
   state = 'default',
-  error,
+  error: currentError,
   ref,
 }: CheckboxProps) {
   useStyles(css);
@@ -49,6 +50,7 @@ export function Checkbox({
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [ownChecked, setOwnChecked] = useState(defaultChecked ?? false);
   const isChecked = checked ?? ownChecked;
+  const error = useSteadyWhilePressed(currentError);
   const inError = state === 'error' || Boolean(error);
 
   // `indeterminate` exists only as a DOM property.

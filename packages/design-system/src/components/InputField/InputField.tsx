@@ -18,6 +18,7 @@ import type { ControlProps, TextValueProps } from '../shared/controlProps.ts';
 import { FieldError } from '../shared/FieldError.tsx';
 import { mergeRefs } from '../shared/mergeRefs.ts';
 import { setNativeValue } from '../shared/setNativeValue.ts';
+import { useSteadyWhilePressed } from '../shared/useSteadyWhilePressed.ts';
 import css from './InputField.css?inline';
 
 export type InputFieldType = 'text' | 'email' | 'tel';
@@ -99,7 +100,7 @@ export function FieldBase({
   type = 'text',
   variant = 'outlined',
   state = 'default',
-  error,
+  error: currentError,
   hint,
   id,
   value,
@@ -123,6 +124,7 @@ export function FieldBase({
   const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [current, setOwnValue] = useFieldValue(value, defaultValue);
+  const error = useSteadyWhilePressed(currentError);
   const shownState: InputFieldState = error ? 'error' : state;
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {

@@ -14,14 +14,15 @@ import { useMask } from './useMask.ts';
 export interface NumberFieldProps extends Omit<InputFieldProps, 'type'> {
   /** The +/- step (default 1). */
   step?: number;
-  /** Default 0: the number mask has no minus sign. */
+  /** Default 0; below 0 the field takes a minus sign (typed first or pasted). */
   min?: number;
   max?: number;
 }
 
 /**
- * A number as text (`inputmode="decimal"`, no native spinner): digits and one decimal mark,
- * other keys refused, pasted numbers read whole with the locale's decimal mark, and
+ * A number as text (`inputmode="decimal"`, no native spinner): digits and one decimal mark (and
+ * a minus sign when `min` is below 0), other keys refused, pasted numbers read whole with the
+ * locale's decimal mark (signs, exponent notation, other scripts' digits), and
  * decrease/increase buttons that step within min/max.
  */
 export function NumberField({
@@ -41,7 +42,8 @@ export function NumberField({
   const inputId = useInputId(id);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [current, setOwnValue] = useFieldValue(value, defaultValue);
-  const masked = useMask(numberMask(maxLength, decimalMarkOf(i18n.language)), field);
+  const signed = min !== undefined && min < 0;
+  const masked = useMask(numberMask(maxLength, decimalMarkOf(i18n.language), signed), field);
   const shown = parseNumber(current) ?? 0;
 
   const stepper = (direction: 1 | -1, label: string, icon: IconDefinition, atLimit: boolean) => (
@@ -75,7 +77,7 @@ export function NumberField({
       onKeyDown={(event) => {
         onKeyDown?.(event);
         if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-        if (!isNumberKeyAllowed(event.key, event.currentTarget.value)) event.preventDefault();
+        if (!isNumberKeyAllowed(event.key, event.currentTarget.value, signed)) event.preventDefault();
       }}
       before={stepper(-1, t('numberDecrease'), iconMinus, shown <= (min ?? 0))}
       after={stepper(1, t('numberIncrease'), iconPlus, max !== undefined && shown >= max)}

@@ -14,7 +14,7 @@ export function stepNumber(
   const start = parseNumber(current) ?? 0;
   const decimals = Math.max(decimalsOf(start), decimalsOf(delta));
   let next = Number((start + delta).toFixed(decimals));
-  // The number mask has no minus sign: a field never goes below 0.
+  // A field without a `min` takes no minus sign: it never goes below 0.
   next = Math.max(min ?? 0, next);
   if (max !== undefined) next = Math.min(max, next);
   const text = next.toFixed(decimals);

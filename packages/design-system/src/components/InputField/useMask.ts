@@ -1,4 +1,5 @@
 import { type ChangeEvent, type ClipboardEvent, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from '../../element/translation.ts';
 import { applyMask, deleteBackwardOverSeparator, type Mask } from '../../masks/mask.ts';
 import { setNativeValue } from '../shared/setNativeValue.ts';
 import type { FieldBaseProps, InputFieldProps } from './InputField.tsx';
@@ -23,6 +24,7 @@ export function useMask(
   mask: Mask,
   { readOnly = false, inputMode, autoComplete }: Pick<InputFieldProps, 'readOnly' | 'inputMode' | 'autoComplete'>,
 ): MaskProps {
+  const { i18n } = useTranslation('ds');
   const pending = useRef<{ input: HTMLInputElement; caret: number } | null>(null);
 
   // A controlled parent re-renders after our change: put the caret back where the mask wants it.
@@ -44,22 +46,22 @@ export function useMask(
     pending.current = { input, caret: masked.caret };
   };
 
-  // Pasted text is read whole by masks that need it (dates, numbers): inserted in place of the
-  // selection, then formatted through the same change path as typing.
-  const read = mask.paste;
-  const onPaste =
-    read && !readOnly
-      ? (event: ClipboardEvent<HTMLInputElement>) => {
-          event.preventDefault();
-          const input = event.currentTarget;
-          const start = input.selectionStart ?? input.value.length;
-          const end = input.selectionEnd ?? start;
-          setNativeValue(
-            input,
-            input.value.slice(0, start) + read(event.clipboardData.getData('text')) + input.value.slice(end),
-          );
-        }
-      : undefined;
+  // Pasted text is read whole (where the mask has a reader), inserted in place of the selection
+  // and formatted through the same change path as typing. The browser's own paste would cut it
+  // to `maxlength` first, so a label or a second date order would cost the value's end.
+  const onPaste = readOnly
+    ? undefined
+    : (event: ClipboardEvent<HTMLInputElement>) => {
+        event.preventDefault();
+        const input = event.currentTarget;
+        const text = event.clipboardData.getData('text');
+        const read = mask.paste ? mask.paste(text, { locale: i18n.language, year: new Date().getFullYear() }) : text;
+        if (read === null) return;
+        const start = input.selectionStart ?? input.value.length;
+        const end = input.selectionEnd ?? start;
+        const before = input.value.slice(0, start) + read;
+        setNativeValue(input, before + input.value.slice(end), before.length);
+      };
 
   return {
     onEdit,

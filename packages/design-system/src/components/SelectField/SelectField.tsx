@@ -4,6 +4,7 @@ import { iconChevronDown } from '../../icons/chevronDown.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import type { ControlProps, TextValueProps } from '../shared/controlProps.ts';
 import { FieldError } from '../shared/FieldError.tsx';
+import { useSteadyWhilePressed } from '../shared/useSteadyWhilePressed.ts';
 import css from './SelectField.css?inline';
 
 export interface SelectOption {
@@ -34,7 +35,7 @@ export function SelectField({
   onBlur,
   required = false,
   disabled = false,
-  error,
+  error: currentError,
   ref,
 }: SelectFieldProps) {
   useStyles(css);
@@ -43,6 +44,7 @@ export function SelectField({
   const errorId = `${selectId}-error`;
   const [ownValue, setOwnValue] = useState(defaultValue ?? options[0]?.value ?? '');
   const current = value ?? ownValue;
+  const error = useSteadyWhilePressed(currentError);
 
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     setOwnValue(event.target.value);
