@@ -1,3 +1,5 @@
+import { setNativeValue } from '../components/shared/setNativeValue.ts';
+
 /**
  * What a shopper did in a prerendered widget before its code arrived, moved onto the live
  * widget when it takes over (`releasePrerendered`). The prerendered markup and the live one
@@ -67,8 +69,7 @@ function carryState(old: HTMLElement, live: HTMLElement): void {
     if (old.type === 'checkbox' || old.type === 'radio') {
       if (old.checked !== old.defaultChecked && old.checked !== live.checked) live.click();
     } else if (old.type !== 'file' && old.value !== old.defaultValue && old.value !== live.value) {
-      setValue(live, HTMLInputElement.prototype, old.value);
-      live.dispatchEvent(new Event('input', { bubbles: true }));
+      setNativeValue(live, old.value);
     }
   } else if (old instanceof HTMLTextAreaElement && live instanceof HTMLTextAreaElement) {
     if (old.value !== old.defaultValue && old.value !== live.value) {
