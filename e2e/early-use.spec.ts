@@ -206,6 +206,28 @@ test.describe('before the code arrives', { tag: ['@early'] }, () => {
     expect(await page.evaluate(() => customElements.get('shop-newsletter'))).toBeUndefined();
   });
 
+  test('a phone shopper who taps a footer group before the take-over finds it open after it, having stayed on the page', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 }, hasTouch: true });
+    const page = await context.newPage();
+    const entry = holdEntry(page, 'footer');
+    await entry.ready;
+    await page.goto('/footer-lab?country=PL');
+    const heading = page.locator('shop-footer [data-shop-toggle]').first();
+    await heading.scrollIntoViewIfNeeded();
+    await heading.locator('a').tap();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/footer-lab');
+    entry.release();
+    await expect(page.locator('shop-footer footer[data-prerendered]')).toHaveCount(0);
+    const toggles = page.locator('shop-footer button[aria-expanded]');
+    await expect(toggles.first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggles.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await context.close();
+  });
+
   test('without script the forms are readable and say they cannot be sent; the footer links work', async ({
     browser,
   }) => {

@@ -21,6 +21,7 @@ const controls = 'form, input, select, textarea, button';
 export function carryOver(from: readonly Node[], to: ParentNode): void {
   const before = controlsIn(from);
   const after = [...to.querySelectorAll<HTMLElement>(controls)];
+  replayToggles(from, to);
   if (before.length === 0) return;
   const root = to instanceof Node ? (to.getRootNode() as Document | ShadowRoot) : null;
   const active = root && 'activeElement' in root ? root.activeElement : null;
@@ -43,6 +44,38 @@ export function carryOver(from: readonly Node[], to: ParentNode): void {
   if (window.scrollX !== scrollX || window.scrollY !== scrollY) window.scrollTo(scrollX, scrollY);
   for (const [old, live] of pairs)
     if (old.hasAttribute('data-shop-submit') && live instanceof HTMLFormElement) live.requestSubmit();
+}
+
+/**
+ * Headings the prerender draws as toggles (a footer's groups on a phone) are buttons with
+ * `aria-expanded` in the live markup: the n-th toggle tapped an odd number of times opens the
+ * n-th group, once the live markup has as many toggles (a widget rendered in stages adds them
+ * over a few frames; after two seconds without them nothing is replayed).
+ */
+function replayToggles(from: readonly Node[], to: ParentNode): void {
+  const toggles = from.flatMap((node) =>
+    node instanceof Element ? [...node.querySelectorAll<HTMLElement>('[data-shop-toggle]')] : [],
+  );
+  const tapped = toggles.flatMap((toggle, index) =>
+    Number(toggle.getAttribute('data-shop-clicks') ?? 0) % 2 === 1 ? [index] : [],
+  );
+  if (tapped.length === 0) return;
+  const replay = () => {
+    const live = [...to.querySelectorAll<HTMLElement>('button[aria-expanded]')];
+    if (live.length !== toggles.length) return false;
+    for (const index of tapped) live[index]?.click();
+    return true;
+  };
+  if (replay()) return;
+  const observer = new MutationObserver(() => {
+    if (replay()) stopWaiting();
+  });
+  const timer = setTimeout(() => stopWaiting(), 2000);
+  const stopWaiting = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(to, { childList: true, subtree: true });
 }
 
 function controlsIn(nodes: readonly Node[]): HTMLElement[] {

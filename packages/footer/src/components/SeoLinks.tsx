@@ -32,7 +32,11 @@ export function SeoLinks({ seo, collapsible }: { seo: SeoBlock; collapsible: boo
   }
   return (
     <section className="seo">
-      {seo.heading && <h3 className="seo__heading">{seo.heading}</h3>}
+      {seo.heading && (
+        <h3 className="seo__heading" data-shop-toggle="">
+          {seo.heading}
+        </h3>
+      )}
       {lists}
     </section>
   );

@@ -65,7 +65,7 @@ export function TeaserGroup({ group, collapsible, hideClassicOnlyLinks }: Teaser
   }
   return (
     <section className="teaser">
-      <h3 className="teaser__heading">
+      <h3 className="teaser__heading" data-shop-toggle="">
         {iconNode}
         <SafeLink link={group.heading.link} />
       </h3>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useStyles } from '../../element/context.ts';
 import { iconChevronDown } from '../../icons/chevronDown.ts';
 import { Icon } from '../Icon/Icon.tsx';
@@ -33,13 +33,15 @@ export function ExpansionFlex({
   const generatedId = useId();
   const regionId = id ?? `flex-${generatedId}`;
   const [isExpanded, setExpanded] = useState(expanded);
-
-  // Follow the parent's flag when it changes.
-  useEffect(() => setExpanded(expanded), [expanded]);
+  // Follow the parent's flag when it changes, during the render (an effect would also run after
+  // the first render and undo a toggle made before it, e.g. one replayed at a take-over).
+  const [followed, setFollowed] = useState(expanded);
+  if (followed !== expanded) {
+    setFollowed(expanded);
+    setExpanded(expanded);
+  }
   // Becoming disabled collapses it.
-  useEffect(() => {
-    if (disabled) setExpanded(false);
-  }, [disabled]);
+  if (disabled && isExpanded) setExpanded(false);
 
   const toggle = () => {
     if (disabled) return;
