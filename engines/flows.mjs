@@ -22,7 +22,12 @@ import {
 const anna = { email: 'anna.schmidt@example.com', password: 'Kaffee-2026!' };
 const staff = { username: 'preview.staff', password: 'Preview-2026!' };
 
-/** Page → what must be rendered inside which element, besides every <shop-*> being defined. */
+/** @typedef {import('./types.d.ts').Tab} Tab */
+
+/**
+ * Page → what must be rendered inside which element, besides every <shop-*> being defined.
+ * @type {[path: string, parts: [host: string, selector: string][]][]}
+ */
 const pages = [
   [
     '/?country=DE',
@@ -51,7 +56,7 @@ const pages = [
  * the engine must have turned it into the shadow root (no <template> left in the page) and the
  * live footer (no `data-prerendered`) must have replaced, not joined, the prerendered one.
  */
-function footerTakenOver(tab) {
+function footerTakenOver(/** @type {Tab} */ tab) {
   return waitFor(tab, 'one footer, the prerendered one taken over', () => {
     const host = document.querySelector('shop-footer');
     return (
@@ -62,6 +67,7 @@ function footerTakenOver(tab) {
   });
 }
 
+/** @type {import('./types.d.ts').Flow[]} */
 export const flows = [
   {
     name: 'pages render',
