@@ -12,3 +12,4 @@ export {
 } from './formStore.ts';
 export { loadOnInteraction } from './loadOnInteraction.ts';
 export { useFormStore } from './useFormStore.ts';
+export { type SyncSchema, yupFieldErrors } from './yupErrors.ts';
