@@ -2,6 +2,7 @@ import type { MouseEventHandler, ReactNode, Ref } from 'react';
 import { useStyles } from '../../element/context.ts';
 import type { IconDefinition } from '../../icons/types.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import { LinkOrButton } from '../shared/LinkOrButton.tsx';
 import css from './Button.css?inline';
 
 export type ButtonVariant =
@@ -57,40 +58,24 @@ export function Button({
 }: ButtonProps) {
   useStyles(css);
   const className = `button button--${variant} button--width-${width}`;
-  const content = (
-    <>
-      {iconBefore && <Icon icon={iconBefore} size={16} />}
-      <span className="button__text">{children}</span>
-      {iconAfter && <Icon icon={iconAfter} size={16} />}
-    </>
-  );
-  if (tag === 'a' && !disabled) {
-    return (
-      <a
-        ref={ref as Ref<HTMLAnchorElement>}
-        className={className}
-        href={href}
-        target={target}
-        rel={rel}
-        aria-label={ariaLabel}
-        onClick={onClick}
-      >
-        {content}
-      </a>
-    );
-  }
   return (
-    <button
-      ref={ref as Ref<HTMLButtonElement>}
-      type={type}
+    <LinkOrButton
+      link={tag === 'a'}
       className={className}
+      href={href}
+      target={target}
+      rel={rel}
+      type={type}
       disabled={disabled}
       name={name}
       value={value}
+      onClick={onClick}
       aria-label={ariaLabel}
-      onClick={disabled ? undefined : onClick}
+      ref={ref}
     >
-      {content}
-    </button>
+      {iconBefore && <Icon icon={iconBefore} size={16} />}
+      <span className="button__text">{children}</span>
+      {iconAfter && <Icon icon={iconAfter} size={16} />}
+    </LinkOrButton>
   );
 }

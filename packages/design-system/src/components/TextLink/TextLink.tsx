@@ -3,6 +3,7 @@ import { useStyles } from '../../element/context.ts';
 import { iconLinkUp } from '../../icons/linkUp.ts';
 import type { IconDefinition } from '../../icons/types.ts';
 import { Icon, type IconSize } from '../Icon/Icon.tsx';
+import { LinkOrButton } from '../shared/LinkOrButton.tsx';
 import css from './TextLink.css?inline';
 
 export type TextLinkVariant = 'primary' | 'secondary' | 'inverted';
@@ -47,36 +48,20 @@ export function TextLink({
   useStyles(css);
   const className = `text-link text-link--${variant} text-link--${size}`;
   const iconNode = icon ? <Icon icon={icon} size={iconSize} /> : null;
-  const content = (
-    <>
-      {iconPosition === 'before' && iconNode}
-      <span className="text-link__text">{children}</span>
-      {iconPosition === 'after' && iconNode}
-    </>
-  );
-  if (disabled || href === undefined) {
-    return (
-      <button
-        ref={ref as Ref<HTMLButtonElement>}
-        type="button"
-        className={className}
-        disabled={disabled}
-        onClick={disabled ? undefined : onClick}
-      >
-        {content}
-      </button>
-    );
-  }
   return (
-    <a
-      ref={ref as Ref<HTMLAnchorElement>}
+    <LinkOrButton
+      link={href !== undefined}
       className={className}
       href={href}
       target={target}
       rel={rel}
+      disabled={disabled}
       onClick={onClick}
+      ref={ref}
     >
-      {content}
-    </a>
+      {iconPosition === 'before' && iconNode}
+      <span className="text-link__text">{children}</span>
+      {iconPosition === 'after' && iconNode}
+    </LinkOrButton>
   );
 }
