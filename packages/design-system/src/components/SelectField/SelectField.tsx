@@ -1,9 +1,10 @@
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useStyles } from '../../element/context.ts';
 import { iconChevronDown } from '../../icons/chevronDown.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import type { ControlProps, TextValueProps } from '../shared/controlProps.ts';
 import { FieldError } from '../shared/FieldError.tsx';
+import { useField } from '../shared/useField.ts';
 import css from './SelectField.css?inline';
 
 export interface SelectOption {
@@ -38,9 +39,7 @@ export function SelectField({
   ref,
 }: SelectFieldProps) {
   useStyles(css);
-  const generatedId = useId();
-  const selectId = id ?? `select-${generatedId}`;
-  const errorId = `${selectId}-error`;
+  const field = useField({ id, prefix: 'select', error });
   const [ownValue, setOwnValue] = useState(defaultValue ?? options[0]?.value ?? '');
   const current = value ?? ownValue;
 
@@ -52,13 +51,13 @@ export function SelectField({
 
   return (
     <div className={`select-field${error ? ' select-field--error' : ''}${disabled ? ' select-field--disabled' : ''}`}>
-      <label htmlFor={selectId} className={hiddenLabel ? 'shop-visually-hidden' : 'select-field__label'}>
+      <label htmlFor={field.id} className={hiddenLabel ? 'shop-visually-hidden' : 'select-field__label'}>
         {label}
       </label>
       <div className="select-field__control">
         <select
           ref={ref}
-          id={selectId}
+          id={field.id}
           name={name}
           className="select-field__select"
           value={current}
@@ -66,8 +65,8 @@ export function SelectField({
           onBlur={onBlur}
           required={required}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-invalid={field.ariaInvalid}
+          aria-describedby={field.describedBy}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -80,7 +79,7 @@ export function SelectField({
         </span>
       </div>
       {error && (
-        <FieldError id={errorId} className="select-field__error">
+        <FieldError id={field.errorId} className="select-field__error">
           {error}
         </FieldError>
       )}
