@@ -24,7 +24,7 @@ function nameSchema(required: boolean, requiredMessage: string) {
   return schema;
 }
 
-/** The form's yup schema for one country's rules (spec §5). */
+/** The form's yup schema for one country's rules (which fields show and which are required). */
 export function subscriberSchema(rules: CountryRules): ObjectSchema<SubscriberFormValues> {
   const salutation = mixed<SubscriberFormValues['salutation']>()
     .oneOf(['', ...salutations])
