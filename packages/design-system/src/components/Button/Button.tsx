@@ -45,34 +45,11 @@ export function Button({
   iconBefore,
   iconAfter,
   tag = 'button',
-  href,
-  target,
-  rel,
-  type = 'button',
-  disabled = false,
-  name,
-  value,
-  onClick,
-  'aria-label': ariaLabel,
-  ref,
+  ...linkOrButton
 }: ButtonProps) {
   useStyles(css);
-  const className = `button button--${variant} button--width-${width}`;
   return (
-    <LinkOrButton
-      link={tag === 'a'}
-      className={className}
-      href={href}
-      target={target}
-      rel={rel}
-      type={type}
-      disabled={disabled}
-      name={name}
-      value={value}
-      onClick={onClick}
-      aria-label={ariaLabel}
-      ref={ref}
-    >
+    <LinkOrButton link={tag === 'a'} className={`button button--${variant} button--width-${width}`} {...linkOrButton}>
       {iconBefore && <Icon icon={iconBefore} size={16} />}
       <span className="button__text">{children}</span>
       {iconAfter && <Icon icon={iconAfter} size={16} />}
