@@ -33,31 +33,20 @@ export interface TextLinkProps {
 /** An inline link with an optional icon. Without `href` it is a button that looks like a link. */
 export function TextLink({
   children,
-  href,
-  target,
-  rel,
   variant = 'primary',
   size = 'medium',
   icon = iconLinkUp,
   iconSize = 12,
   iconPosition = 'after',
-  disabled = false,
-  onClick,
-  ref,
+  ...linkOrButton
 }: TextLinkProps) {
   useStyles(css);
-  const className = `text-link text-link--${variant} text-link--${size}`;
   const iconNode = icon ? <Icon icon={icon} size={iconSize} /> : null;
   return (
     <LinkOrButton
-      link={href !== undefined}
-      className={className}
-      href={href}
-      target={target}
-      rel={rel}
-      disabled={disabled}
-      onClick={onClick}
-      ref={ref}
+      link={linkOrButton.href !== undefined}
+      className={`text-link text-link--${variant} text-link--${size}`}
+      {...linkOrButton}
     >
       {iconPosition === 'before' && iconNode}
       <span className="text-link__text">{children}</span>
