@@ -5,17 +5,23 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
+/**
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {number} timeoutMs
+ */
 async function waitUntilUp(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -50,6 +56,7 @@ export async function startDemoHost() {
     child.kill();
     throw error;
   }
+  /** @type {() => Promise<void>} */
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();

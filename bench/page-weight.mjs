@@ -1,10 +1,17 @@
 // The JavaScript a shopper's page really downloads: every script response of one page load in
 // Chromium (cold cache), with its encoded (transferred, brotli) and decoded size.
 
-/** Loads `url` in a fresh context and sums the script responses by package. */
+/** @typedef {{ url: string, encoding: string, transferred: number, headers: number, decoded: number }} ScriptResponse */
+
+/**
+ * Loads `url` in a fresh context and sums the script responses by package.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ */
 export async function measurePageScripts(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  /** @type {Promise<ScriptResponse>[]} */
   const pending = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
@@ -29,6 +36,7 @@ export async function measurePageScripts(browser, url) {
   const scripts = await Promise.all(pending);
   await context.close();
 
+  /** @type {Map<string, { pkg: string, requests: number, transferred: number, decoded: number }>} */
   const byPackage = new Map();
   for (const script of scripts) {
     const pkg = /^\/assets\/([a-z-]+)\//.exec(script.url)?.[1] ?? '(other)';
@@ -38,6 +46,7 @@ export async function measurePageScripts(browser, url) {
     row.decoded += script.decoded;
     byPackage.set(pkg, row);
   }
+  /** @type {(key: 'transferred' | 'headers' | 'decoded') => number} */
   const total = (key) => scripts.reduce((sum, script) => sum + script[key], 0);
   return {
     url,

@@ -1,11 +1,22 @@
 // Markdown tables for bench/RESULTS.md (and the console).
 
-const bytes = (n) => n.toLocaleString('en-US');
-const sum = (items, key) => items.reduce((total, item) => total + item[key], 0);
-const ms = (n) => n.toFixed(1);
+/** @typedef {import('./sizes.mjs').Sizes} Sizes */
+/** @typedef {ReturnType<typeof import('./sizes.mjs').measureEntries>} EntriesByPackage */
+/** @typedef {Awaited<ReturnType<typeof import('./page-weight.mjs').measurePageScripts>>} PageWeight */
+/** @typedef {Awaited<ReturnType<typeof import('./render-time.mjs').measureRenderTimes>>} RenderTimes */
 
+const bytes = (/** @type {number} */ n) => n.toLocaleString('en-US');
+/** @type {(items: Sizes[], key: keyof Sizes) => number} */
+const sum = (items, key) => items.reduce((total, item) => total + item[key], 0);
+const ms = (/** @type {number} */ n) => n.toFixed(1);
+
+/**
+ * @param {string[]} headers
+ * @param {string[][]} rows
+ * @param {('left' | 'right')[]} [align]
+ */
 function table(headers, rows, align = []) {
-  const line = (cells) => `| ${cells.join(' | ')} |`;
+  const line = (/** @type {string[]} */ cells) => `| ${cells.join(' | ')} |`;
   return [
     line(headers),
     line(headers.map((_, i) => (align[i] === 'right' ? '---:' : '---'))),
@@ -13,9 +24,13 @@ function table(headers, rows, align = []) {
   ].join('\n');
 }
 
+/** @param {EntriesByPackage} entriesByPackage */
 export function sizesSection(entriesByPackage) {
+  /** @type {('left' | 'right')[]} */
   const right = ['left', 'left', 'right', 'right', 'right', 'right'];
+  /** @type {string[][]} */
   const entryRows = [];
+  /** @type {string[][]} */
   const lazyRows = [];
   for (const { name, entries } of entriesByPackage) {
     for (const entry of entries) {
@@ -110,6 +125,7 @@ export function sizesSection(entriesByPackage) {
   ].join('\n');
 }
 
+/** @param {PageWeight} weight */
 export function pageWeightSection(weight) {
   return [
     "## JavaScript a shopper's home page downloads",
@@ -131,9 +147,14 @@ export function pageWeightSection(weight) {
   ].join('\n');
 }
 
+/**
+ * @param {RenderTimes} times the element page's and the static page's
+ * @param {{ samples: number, cpuRate: number, selector: string }} options
+ */
 export function renderTimeSection(times, { samples, cpuRate, selector }) {
-  const element = times.element;
-  const staticPage = times.static;
+  const { element, static: staticPage } = times;
+  if (!element || !staticPage) throw new Error('render times need an "element" and a "static" page');
+  /** @type {(a: number, b: number) => string} */
   const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : 'n/a');
   const rows = [
     ['custom element', `\`${new URL(element.url).pathname}\``, ms(element.medianFirst), ms(element.medianRepeat)],
@@ -145,7 +166,7 @@ export function renderTimeSection(times, { samples, cpuRate, selector }) {
       `**${ratio(element.medianRepeat, staticPage.medianRepeat)}**`,
     ],
   ];
-  const spread = (values) => `${ms(Math.min(...values))}–${ms(Math.max(...values))}`;
+  const spread = (/** @type {number[]} */ values) => `${ms(Math.min(...values))}–${ms(Math.max(...values))}`;
   return [
     '## Render time',
     '',

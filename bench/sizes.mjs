@@ -3,11 +3,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { buildablePackages as packageNames, root } from '../scripts/packages.mjs';
 
-const root = join(import.meta.dirname, '..');
-export const packageNames = ['runtime', 'design-system', 'session', 'footer', 'newsletter', 'login', 'preview-panel'];
+/** @typedef {{ raw: number, gzip: number, brotli: number }} Sizes */
+/** @typedef {Sizes & { file: string }} FileSizes */
+/** One chunk of a Vite manifest (dist/.vite/manifest.json). */
+/** @typedef {{ file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }} ManifestChunk */
 
-/** Compressed as the demo host serves them: gzip level 9, brotli quality 11. */
+/**
+ * Compressed as the demo host serves them: gzip level 9, brotli quality 11.
+ * @param {Buffer} buffer
+ * @returns {Sizes}
+ */
 export function compressedSizes(buffer) {
   return {
     raw: buffer.length,
@@ -16,6 +23,10 @@ export function compressedSizes(buffer) {
   };
 }
 
+/**
+ * @param {string} dir
+ * @returns {string[]} the .js files below `dir`, by path relative to it
+ */
 function jsFiles(dir, prefix = '') {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -25,7 +36,9 @@ function jsFiles(dir, prefix = '') {
   });
 }
 
+/** @type {(items: Sizes[], key: keyof Sizes) => number} */
 const sum = (items, key) => items.reduce((total, item) => total + item[key], 0);
+/** @type {(files: Sizes[]) => Sizes} */
 const totals = (files) => ({ raw: sum(files, 'raw'), gzip: sum(files, 'gzip'), brotli: sum(files, 'brotli') });
 
 /** Per package: every JS file with its sizes, and the totals. */
@@ -51,12 +64,17 @@ export function measureEntries() {
     const dist = join(root, 'packages', name, 'dist');
     const manifestPath = join(dist, '.vite', 'manifest.json');
     if (!existsSync(manifestPath)) continue;
+    /** @type {Record<string, ManifestChunk>} */
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    /** @type {Map<string, FileSizes>} */
     const sizeCache = new Map();
+    /** @type {(file: string) => FileSizes} */
     const sizeOf = (file) => {
-      if (!sizeCache.has(file)) sizeCache.set(file, { file, ...compressedSizes(readFileSync(join(dist, file))) });
-      return sizeCache.get(file);
+      const cached = sizeCache.get(file) ?? { file, ...compressedSizes(readFileSync(join(dist, file))) };
+      sizeCache.set(file, cached);
+      return cached;
     };
+    /** @type {(key: string, seen?: Set<string>) => Set<string>} */
     const staticClosure = (key, seen = new Set()) => {
       const chunk = manifest[key];
       if (!chunk || seen.has(chunk.file)) return seen;
@@ -68,7 +86,9 @@ export function measureEntries() {
       .filter(([, chunk]) => chunk.isEntry && chunk.file.endsWith('.js'))
       .map(([key, chunk]) => {
         const loaded = staticClosure(key);
+        /** @type {Set<string>} */
         const lazyFiles = new Set();
+        /** @type {(k: string, seen?: Set<string>) => void} */
         const visit = (k, seen = new Set()) => {
           if (seen.has(k)) return;
           seen.add(k);
@@ -98,6 +118,11 @@ export function measureEntries() {
   return result;
 }
 
+/**
+ * @param {string} pkg
+ * @param {string} key
+ * @param {ManifestChunk} chunk
+ */
 function entryLabel(pkg, key, chunk) {
   if (pkg === 'runtime') return key.replace(/^\0?runtime-entry:/, '');
   return chunk.src ?? key;

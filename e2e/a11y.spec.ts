@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
 import { loginAsStaff } from './pages/previewPanel.ts';
 
 /**
- * Issue 9, accessibility: an axe scan (WCAG 2.1 A and AA plus best practice) of every page of
+ * Accessibility: an axe scan (WCAG 2.1 A and AA plus best practice) of every page of
  * the demo host, in all nine countries, at desktop width (1366 px) and at 375 px: zero
  * violations. The pages are discovered the way QA finds them (the header navigation and the QA
  * page's "every page" list), so a new page is scanned without touching this file; the pages

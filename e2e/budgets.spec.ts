@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
 /**
- * The page budget of issue 9: the JavaScript a shopper's page (footer with newsletter, session,
+ * The page budget: the JavaScript a shopper's page (footer with newsletter, session,
  * preview gate; one locale) downloads before the shopper interacts, as Chromium transfers it
  * (brotli from the demo host). The home page also carries the design system's demo
  * notification, which is not part of a shop page's widget set, so its bundle is left out.

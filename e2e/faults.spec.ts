@@ -27,8 +27,8 @@ import { newsletterForm } from './pages/newsletter.ts';
 import { loginAsStaff, openPreviewPanel, previewPanel } from './pages/previewPanel.ts';
 
 /**
- * Issue 9 "Faults": every service the widgets call × each QA switch that applies (the table in
- * `e2e/data/faults.ts`). Per case: the widget ends in the state the spec names within its
+ * Faults: every service the widgets call × each QA switch that applies (the table in
+ * `e2e/data/faults.ts`). Per case: the widget ends in the state the table names within its
  * time-out (the page clock is moved past the time-out instead of waiting it out), another
  * widget of the page still works, nothing uncaught reaches the console (only the browser's own
  * "Failed to load resource" line, and only for the broken service), and what the shopper typed

@@ -13,8 +13,9 @@ import { newsletterForm } from './pages/newsletter.ts';
 const de = builtInContent.DE;
 
 /**
- * The hostile-input suite in Chromium (issue 9): the shared tables of e2e/data/hostile (also run
- * at unit level in each package's hostile.test.ts) through the real elements. Each test loops
+ * The hostile-input suite in Chromium (markup, script and oversized input wherever a shopper
+ * types or a link carries data): the shared tables of e2e/data/hostile (also run at unit level
+ * in each package's hostile.test.ts) through the real elements. Each test loops
  * over its table on one page where it can. On every page a trap is armed before any script runs:
  * alert/confirm/prompt/print and `window.__pwned` flip a flag; after each table the flag must be
  * unset, no shadow root (or a shop element's light DOM) may hold an injected element (script,

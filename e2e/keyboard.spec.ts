@@ -5,7 +5,7 @@ import { readFocused } from './helpers.ts';
 import { previewPanel } from './pages/previewPanel.ts';
 
 /**
- * Issue 9, accessibility: keyboard-only walkthroughs of the four interactive parts of the
+ * Accessibility: keyboard-only walkthroughs of the four interactive parts of the
  * shop — the newsletter form, the login form, the staff preview panel and the footer's
  * mobile groups — in one place. No mouse and no `focus()`: each walk starts at the top of a
  * freshly loaded page and moves with Tab, Shift+Tab, Enter, Space and the arrow keys only.

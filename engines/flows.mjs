@@ -23,7 +23,12 @@ import {
 const anna = { email: 'anna.schmidt@example.com', password: 'Kaffee-2026!' };
 const staff = { username: 'preview.staff', password: 'Preview-2026!' };
 
-/** Page → what must be rendered inside which element, besides every <shop-*> being defined. */
+/** @typedef {import('./types.d.ts').Tab} Tab */
+
+/**
+ * Page → what must be rendered inside which element, besides every <shop-*> being defined.
+ * @type {[path: string, parts: [host: string, selector: string][]][]}
+ */
 const pages = [
   [
     '/?country=DE',
@@ -52,7 +57,7 @@ const pages = [
  * the engine must have turned it into the shadow root (no <template> left in the page) and the
  * live footer (no `data-prerendered`) must have replaced, not joined, the prerendered one.
  */
-function footerTakenOver(tab) {
+function footerTakenOver(/** @type {Tab} */ tab) {
   return waitFor(tab, 'one footer, the prerendered one taken over', () => {
     const host = document.querySelector('shop-footer');
     return (
@@ -68,6 +73,10 @@ function footerTakenOver(tab) {
  * the mouse button held for a moment: the field validates on blur when the button goes down,
  * and the click must still land on the checkbox (a layout that changed before the release
  * would move it away).
+ */
+/**
+ * @param {import('./types.d.ts').Tab} tab
+ * @param {{ country: string, before?: Record<string, string>, field: string, wrong: string, right: string, checkbox: string, error: string }} what
  */
 async function clickBelowFixedField(tab, { country, before = {}, field, wrong, right, checkbox, error }) {
   const host = 'shop-newsletter';
@@ -90,6 +99,7 @@ async function clickBelowFixedField(tab, { country, before = {}, field, wrong, r
   await expectNoProblems(tab);
 }
 
+/** @type {import('./types.d.ts').Flow[]} */
 export const flows = [
   {
     name: 'pages render',
@@ -118,14 +128,14 @@ export const flows = [
           await tab.click(email);
           await tab.type('early@example.com');
           const before = await tab.run(
-            () => document.querySelector('shop-login').shadowRoot.querySelector('[data-shop-prerendered]') !== null,
+            () => document.querySelector('shop-login')?.shadowRoot?.querySelector('[data-shop-prerendered]') != null,
           );
           check(before, 'the shopper typed before the take-over (the prerendered form was still there)');
           await qa('assets', { latencyMs: 0 });
           await waitFor(
             tab,
             'the live form took over',
-            () => !document.querySelector('shop-login').shadowRoot.querySelector('[data-shop-prerendered]'),
+            () => !document.querySelector('shop-login')?.shadowRoot?.querySelector('[data-shop-prerendered]'),
             [],
             30_000,
           );
@@ -159,7 +169,7 @@ export const flows = [
             (field) => ({
               value: field.value,
               defined: Boolean(customElements.get('shop-newsletter')),
-              tampered: window.__shopTampered ?? 0,
+              tampered: /** @type {{ __shopTampered?: number }} */ (/** @type {unknown} */ (window)).__shopTampered ?? 0,
             }),
             email,
           );

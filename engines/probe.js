@@ -8,7 +8,7 @@
   const key = 'engines.problems';
   // Tells the suite the probe ran on this page: no probe, no clean bill of health.
   window.__enginesProbe = true;
-  const record = (text) => {
+  const record = (/** @type {string} */ text) => {
     try {
       const list = JSON.parse(sessionStorage.getItem(key) || '[]');
       list.push(`${location.pathname}${location.search}: ${text}`);
@@ -17,7 +17,8 @@
       // Storage may be unavailable (private mode quota): nothing to record into.
     }
   };
-  const asText = (value) => (value instanceof Error ? `${value.name}: ${value.message}` : String(value));
+  const asText = (/** @type {unknown} */ value) =>
+    value instanceof Error ? `${value.name}: ${value.message}` : String(value);
   // A page that navigates away (the login page sending a logged-in shopper on) has its pending
   // loads cancelled, and Firefox reports each as failed: no shopper sees those.
   let leaving = false;

@@ -7,11 +7,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * A background process in its own process group (`detached`), so that stopping it also stops
  * what it started (WebKitWebDriver's MiniBrowser and its web processes).
  * Its output goes to this process's stderr, prefixed, when ENGINES_VERBOSE=1 (to debug a start).
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
  */
 export function startGroup(label, command, args, { cwd, env = process.env } = {}) {
   const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const pid = /** @type {number} */ (child.pid);
+  /** @type {string[]} */
   const tail = [];
-  const keep = (chunk) => {
+  const keep = (/** @type {Buffer} */ chunk) => {
     for (const line of String(chunk).split('\n')) {
       if (!line.trim()) continue;
       tail.push(line);
@@ -21,6 +27,7 @@ export function startGroup(label, command, args, { cwd, env = process.env } = {}
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   let running = true;
   exited.then(() => {
@@ -45,19 +52,20 @@ export function startGroup(label, command, args, { cwd, env = process.env } = {}
       stopOnExit.delete(child);
       if (!running) return;
       const settled = Date.now() + graceMs;
-      while (otherMembers(child.pid) > 0 && Date.now() < settled) await sleep(100);
-      signalGroup(child.pid, 'SIGTERM');
+      while (otherMembers(pid) > 0 && Date.now() < settled) await sleep(100);
+      signalGroup(pid, 'SIGTERM');
       const gone = await Promise.race([exited.then(() => true), sleep(graceMs).then(() => false)]);
       // The leader may be gone while the rest of its group lingers: end the group either way.
-      signalGroup(child.pid, 'SIGKILL');
+      signalGroup(pid, 'SIGKILL');
       if (!gone) await Promise.race([exited, sleep(2000)]);
     },
   };
 }
 
 /** How many processes besides the leader are in the process group `pgid` (Linux /proc). */
-function otherMembers(pgid) {
+function otherMembers(/** @type {number} */ pgid) {
   let count = 0;
+  /** @type {string[]} */
   let entries = [];
   try {
     entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
@@ -78,7 +86,12 @@ function otherMembers(pgid) {
   return count;
 }
 
+/**
+ * @param {number | undefined} pid
+ * @param {NodeJS.Signals} signal
+ */
 function signalGroup(pid, signal) {
+  if (pid === undefined) return; // it never started
   try {
     process.kill(-pid, signal);
   } catch {
@@ -87,18 +100,23 @@ function signalGroup(pid, signal) {
 }
 
 /** Groups still running when this process ends (an exception, Ctrl-C): end them too. */
+/** @type {Set<import('node:child_process').ChildProcess>} */
 const stopOnExit = new Set();
 process.on('exit', () => {
   for (const child of stopOnExit) signalGroup(child.pid, 'SIGKILL');
 });
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   process.on(signal, () => {
     for (const child of stopOnExit) signalGroup(child.pid, 'SIGKILL');
     process.exit(130);
   });
 }
 
-/** Waits until `url` answers 200, or throws after `timeoutMs` or once `isAlive()` is false. */
+/**
+ * Waits until `url` answers 200, or throws after `timeoutMs` or once `isAlive()` is false.
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
 export async function waitForHttp(url, timeoutMs, isAlive = () => true) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -115,9 +133,21 @@ export async function waitForHttp(url, timeoutMs, isAlive = () => true) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** `promise`, or a rejection naming `what` after `ms`. */
+/** What a caught value says: an Error's message, anything else as text. */
+export const messageOf = (/** @type {unknown} */ error) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * `promise`, or a rejection naming `what` after `ms`.
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @param {string} what
+ * @returns {Promise<T>}
+ */
 export async function withTimeout(promise, ms, what) {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
+  /** @type {Promise<never>} */
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what}: timed out after ${ms} ms`)), ms);
   });
@@ -131,6 +161,9 @@ export async function withTimeout(promise, ms, what) {
 /**
  * Throws when something already listens on `port` (127.0.0.1): a server left from another run
  * would answer in place of the one about to be started.
+ * @param {number} port
+ * @param {string} what
+ * @returns {Promise<void>}
  */
 export function assertPortFree(port, what) {
   return new Promise((resolve, reject) => {

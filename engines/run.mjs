@@ -12,7 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { firefox } from './drivers/firefox.mjs';
 import { webkit } from './drivers/webkit.mjs';
 import { flows } from './flows.mjs';
-import { assertPortFree, startGroup, waitForHttp, withTimeout } from './processes.mjs';
+import { assertPortFree, messageOf, startGroup, waitForHttp, withTimeout } from './processes.mjs';
+
+/** @typedef {{ flow: string, case: string, ok: boolean, ms: number, error?: string }} CaseResult */
+/** @typedef {{ name: string, version: string | null, results: CaseResult[], seconds: number }} EngineReport */
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.ENGINES_PORT ?? 4350);
@@ -33,11 +36,12 @@ const host = startGroup(
     env: { ...process.env, PORT: String(port) },
   },
 );
+/** @type {{ passed: number, failed: number, engines: EngineReport[] }} */
 const report = { passed: 0, failed: 0, engines: [] };
 try {
   // The probe's path: only this suite's host answers it (not another demo host on the port).
   await waitForHttp(`${baseUrl}__engines/probe.js`, 60_000, () => host.running).catch((error) => {
-    throw new Error(`${error.message}\n${host.output()}`);
+    throw new Error(`${messageOf(error)}\n${host.output()}`);
   });
   for (const engine of engines) report.engines.push(await runEngine(engine));
 } finally {
@@ -54,7 +58,11 @@ writeFileSync(
 );
 process.exit(report.failed === 0 && report.passed > 0 ? 0 : 1);
 
-/** Sets the demo host's QA switches of a mock service (reset before every flow). */
+/**
+ * Sets the demo host's QA switches of a mock service (reset before every flow).
+ * @param {string} service
+ * @param {Record<string, unknown>} faults
+ */
 async function qa(service, faults) {
   const answer = await fetch(`${baseUrl}__qa/faults/${service}`, {
     method: 'POST',
@@ -64,8 +72,15 @@ async function qa(service, faults) {
   if (!answer.ok) throw new Error(`QA switch ${service}: ${answer.status} ${await answer.text()}`);
 }
 
+/**
+ * Every flow in one engine, each in a fresh tab; a browser that broke is started afresh.
+ * @param {import('./types.d.ts').Engine} engine
+ * @returns {Promise<EngineReport>}
+ */
 async function runEngine(engine) {
+  /** @type {CaseResult[]} */
   const results = [];
+  /** @type {(flow: string, name: string, error: string | null, ms: number) => void} */
   const record = (flow, name, error, ms) => {
     results.push({ flow, case: name, ok: !error, ms, ...(error ? { error } : {}) });
     report[error ? 'failed' : 'passed'] += 1;
@@ -75,18 +90,17 @@ async function runEngine(engine) {
     );
   };
 
-  let browser = null;
-  const start = async () => {
-    browser = await withTimeout(engine.start({ port: driverPort }), 120_000, `starting ${engine.name}`);
-  };
+  const start = () => withTimeout(engine.start({ port: driverPort }), 120_000, `starting ${engine.name}`);
+  /** @type {import('./types.d.ts').Browser} */
+  let browser;
   const t0 = Date.now();
   const missing = engine.available();
   try {
     if (missing) throw new Error(`${missing} (apt-get install ${engine.packages.join(' ')})`);
-    await start();
+    browser = await start();
   } catch (error) {
     console.log(`\n━━ ${engine.name}: could not start`);
-    for (const flow of flows) for (const item of flow.cases) record(flow.name, item.name, error.message, 0);
+    for (const flow of flows) for (const item of flow.cases) record(flow.name, item.name, messageOf(error), 0);
     return { name: engine.name, version: null, results, seconds: (Date.now() - t0) / 1000 };
   }
 
@@ -94,13 +108,15 @@ async function runEngine(engine) {
   let version = browser.version;
   for (const flow of flows) {
     await fetch(`${baseUrl}__qa/reset`, { method: 'POST' });
+    /** @type {import('./types.d.ts').Tab | null} */
     let tab = null;
+    /** @type {string | null} */
     let broken = null;
     try {
       tab = await withTimeout(browser.tab(baseUrl), 90_000, `opening a ${engine.name} tab`);
       version = browser.version;
     } catch (error) {
-      broken = error.message;
+      broken = messageOf(error);
     }
     for (const item of flow.cases) {
       const begin = Date.now();
@@ -109,12 +125,18 @@ async function runEngine(engine) {
         continue;
       }
       try {
-        await withTimeout(item.run(tab, { unique: randomUUID().slice(0, 8), qa }), caseTimeoutMs, item.name);
+        // `tab` is set: a flow whose tab did not open is `broken` above.
+        await withTimeout(
+          item.run(/** @type {import('./types.d.ts').Tab} */ (tab), { unique: randomUUID().slice(0, 8), qa }),
+          caseTimeoutMs,
+          item.name,
+        );
         record(flow.name, item.name, null, Date.now() - begin);
       } catch (error) {
-        record(flow.name, item.name, error.message.split('\n').slice(0, 6).join('\n      '), Date.now() - begin);
+        const message = messageOf(error);
+        record(flow.name, item.name, message.split('\n').slice(0, 6).join('\n      '), Date.now() - begin);
         // A case that timed out may have left the tab busy: the flow's later cases do not use it.
-        if (/timed out after/.test(error.message)) broken = 'an earlier case of this flow timed out';
+        if (/timed out after/.test(message)) broken = 'an earlier case of this flow timed out';
       }
     }
     const closed = await (tab ? withTimeout(tab.close(), 20_000, 'closing the tab') : Promise.resolve()).then(
@@ -124,7 +146,8 @@ async function runEngine(engine) {
     if (!closed || broken) {
       // Start the browser afresh so that the next flow does not inherit a stuck one.
       await browser.stop();
-      await start().catch(() => {});
+      // Should that fail, the next flow's tab does not open and its cases report why.
+      browser = await start().catch(() => browser);
     }
   }
   await browser.stop();

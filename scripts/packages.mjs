@@ -17,10 +17,14 @@ export const buildablePackages = [
  * A package can be built once it has its entry (src/index.ts); the runtime builds from its
  * vite config alone. Packages whose feature has not arrived yet are skipped, not failed.
  */
-export function hasEntry(pkg) {
+export function hasEntry(/** @type {string} */ pkg) {
   return pkg === 'runtime' || existsSync(join(root, 'packages', pkg, 'src', 'index.ts'));
 }
 
+/**
+ * The packages to build, in build order: all, or those named in `only`, less those without an entry yet.
+ * @param {string[]} [only]
+ */
 export function packagesToBuild(only) {
   const wanted = only ? buildablePackages.filter((pkg) => only.includes(pkg)) : buildablePackages;
   for (const pkg of wanted.filter((name) => !hasEntry(name))) {
@@ -29,7 +33,7 @@ export function packagesToBuild(only) {
   return wanted.filter(hasEntry);
 }
 
-function newestMtime(dir) {
+function newestMtime(/** @type {string} */ dir) {
   if (!existsSync(dir)) return 0;
   if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   let newest = 0;
@@ -41,7 +45,7 @@ function newestMtime(dir) {
 }
 
 /** A package needs building when its manifest is missing or a source file is newer than it. */
-export function isStale(pkg) {
+export function isStale(/** @type {string} */ pkg) {
   if (!hasEntry(pkg)) return false;
   const manifest = join(root, 'packages', pkg, 'dist', '.vite', 'manifest.json');
   if (!existsSync(manifest)) return true;

@@ -11,7 +11,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const resultsDir = join(root, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 
-function step(title) {
+function step(/** @type {string} */ title) {
   console.log(`\n━━ ${title}`);
 }
 
@@ -25,12 +25,14 @@ const browserPackages = {
 };
 
 step('Browsers (Chromium, Firefox ESR, WebKitGTK)');
-const missingPackages = Object.keys(browserPackages).filter((name) => !existsSync(browserPackages[name]));
+const missingPackages = Object.entries(browserPackages)
+  .filter(([, path]) => !existsSync(path))
+  .map(([name]) => name);
 if (missingPackages.length === 0) {
   console.log(`installed: ${Object.values(browserPackages).join(', ')}`);
 } else {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) =>
+  const apt = (/** @type {string[]} */ args) =>
     mustRun(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
@@ -41,7 +43,7 @@ if (missingPackages.length === 0) {
 step('Install');
 mustRun('npx', ['-y', 'pnpm@10', 'install', '--frozen-lockfile'], { cwd: root });
 
-const bin = (name) => join(root, 'node_modules', '.bin', name);
+const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.bin', name);
 
 step('Lint (Biome)');
 mustRun(bin('biome'), ['check', '.'], { cwd: root });
@@ -96,7 +98,7 @@ const ok =
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(ok ? 0 : 1);
 
-function readJson(path) {
+function readJson(/** @type {string} */ path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
   } catch {

@@ -8,6 +8,7 @@ import { withTimeout } from '../processes.mjs';
  * geckodriver, nothing downloaded; puppeteer-core never fetches a browser).
  * One browser for the engine, one fresh browser context (own cookies and storage) per flow.
  */
+/** @type {import('../types.d.ts').Engine & { binary: string }} */
 export const firefox = {
   name: 'Firefox',
   binary: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
@@ -53,8 +54,16 @@ export const firefox = {
   },
 };
 
-const native = (value) => (value && typeof value === 'object' && 'native' in value ? value.native : value);
+/** A Handle's Puppeteer element (what page.evaluate passes as the page's Element), other values as they are. */
+const native = (/** @type {unknown} */ value) =>
+  value && typeof value === 'object' && 'native' in value ? value.native : value;
 
+/**
+ * @param {import('puppeteer-core').Page} page
+ * @param {import('puppeteer-core').BrowserContext} context
+ * @param {string} baseUrl
+ * @returns {import('../types.d.ts').Tab}
+ */
 function puppeteerTab(page, context, baseUrl) {
   return {
     async goto(path) {
@@ -68,23 +77,31 @@ function puppeteerTab(page, context, baseUrl) {
       if (!element) await handle.dispose();
       return element ? { native: element } : null;
     },
-    click: (element) => element.native.click(),
+    click: (element) => elementOf(element).click(),
     async clickHeld(element, ms) {
-      await element.native.scrollIntoView();
-      const box = await element.native.boundingBox();
+      await elementOf(element).scrollIntoView();
+      const box = await elementOf(element).boundingBox();
+      if (!box) throw new Error('clickHeld: the element has no box');
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.mouse.down();
       await sleep(ms);
       await page.mouse.up();
     },
-    select: (element, value) => element.native.select(value),
+    select: (element, value) => elementOf(element).select(value),
     type: (text) => page.keyboard.type(text),
-    press: (key) => page.keyboard.press(keys[key] ?? key),
+    press: (key) => page.keyboard.press(keys[key] ?? /** @type {import('puppeteer-core').KeyInput} */ (key)),
     viewport: (width, height) => page.setViewport({ width, height }),
     cookies: () => context.cookies(),
     close: () => context.close(),
   };
 }
 
-/** Puppeteer's names for the keys the flows press (over BiDi the space bar is " "). */
+/** A Handle this driver made holds a Puppeteer element. */
+const elementOf = (/** @type {import('../types.d.ts').Handle} */ handle) =>
+  /** @type {import('puppeteer-core').ElementHandle<HTMLSelectElement>} */ (handle.native);
+
+/**
+ * Puppeteer's names for the keys the flows press (over BiDi the space bar is " ").
+ * @type {Record<string, import('puppeteer-core').KeyInput>}
+ */
 const keys = { Space: ' ' };

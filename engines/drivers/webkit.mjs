@@ -2,7 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { remote } from 'webdriverio';
 import { until } from '../page.mjs';
-import { assertPortFree, startGroup, waitForHttp, withTimeout } from '../processes.mjs';
+import { assertPortFree, messageOf, startGroup, waitForHttp, withTimeout } from '../processes.mjs';
+
+/** @typedef {import('../types.d.ts').Handle} Handle */
 
 /**
  * Debian's WebKitGTK driven by WebdriverIO over classic WebDriver: WebKitWebDriver (package
@@ -10,6 +12,7 @@ import { assertPortFree, startGroup, waitForHttp, withTimeout } from '../process
  * (Xvfb). WebdriverIO is given the driver's address, so it starts and downloads nothing.
  * One driver for the engine, one WebDriver session (a fresh MiniBrowser) per flow.
  */
+/** @type {import('../types.d.ts').Engine & { driver: string }} */
 export const webkit = {
   name: 'WebKit',
   driver: process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver',
@@ -34,7 +37,7 @@ export const webkit = {
     } catch (error) {
       await driver.stop();
       await display.stop();
-      throw new Error(`${error.message}\n${driver.output()}`);
+      throw new Error(`${messageOf(error)}\n${driver.output()}`);
     }
     let version = '';
     return {
@@ -50,12 +53,13 @@ export const webkit = {
           logLevel: 'silent',
           connectionRetryTimeout: 60_000,
           connectionRetryCount: 1,
-          capabilities: {
+          // WebdriverIO's types do not know WebKitGTK's own capability.
+          capabilities: /** @type {WebdriverIO.Capabilities} */ ({
             browserName: 'MiniBrowser',
             // WebKitWebDriver speaks classic WebDriver only; WebdriverIO would otherwise ask for BiDi.
             'wdio:enforceWebDriverClassic': true,
             'webkitgtk:browserOptions': { binary, args: ['--automation'] },
-          },
+          }),
         });
         version = `MiniBrowser (WebKitGTK) ${browser.capabilities.browserVersion}`;
         await browser.setTimeout({ pageLoad: 30_000, script: 20_000 });
@@ -84,7 +88,7 @@ async function startXvfb() {
     return { name: `:${number}`, stop: () => server.stop() };
   } catch (error) {
     await server.stop();
-    throw new Error(`${error.message}\n${server.output()}`);
+    throw new Error(`${messageOf(error)}\n${server.output()}`);
   }
 }
 
@@ -102,27 +106,48 @@ function miniBrowser() {
   return null;
 }
 
-/** Sizes the window so that the page's viewport is `width` × `height` (the window adds its toolbar). */
+/**
+ * Sizes the window so that the page's viewport is `width` × `height` (the window adds its toolbar).
+ * @param {WebdriverIO.Browser} browser
+ * @param {number} width
+ * @param {number} height
+ */
 async function setInnerSize(browser, width, height) {
   await browser.setWindowSize(width, height);
-  const inner = await browser.execute(() => [window.innerWidth, window.innerHeight]);
-  await browser.setWindowSize(width + (width - inner[0]), height + (height - inner[1]));
+  const [innerWidth, innerHeight] = await browser.execute(
+    () => /** @type {const} */ ([window.innerWidth, window.innerHeight]),
+  );
+  await browser.setWindowSize(width + (width - innerWidth), height + (height - innerHeight));
 }
 
-const native = (value) => (value && typeof value === 'object' && 'native' in value ? value.native : value);
+/** A Handle's WebdriverIO element (what browser.execute passes as the page's Element), other values as they are. */
+const native = (/** @type {unknown} */ value) =>
+  value && typeof value === 'object' && 'native' in value ? value.native : value;
 
+/** A Handle this driver made holds a WebdriverIO element. */
+const elementOf = (/** @type {Handle} */ handle) => /** @type {WebdriverIO.Element} */ (handle.native);
+
+/**
+ * @param {WebdriverIO.Browser} browser
+ * @param {string} baseUrl
+ * @returns {import('../types.d.ts').Tab}
+ */
 function webdriverTab(browser, baseUrl) {
   return {
     goto: (path) => browser.url(new URL(path, baseUrl).href),
     url: () => browser.getUrl(),
-    run: (fn, ...args) => browser.execute(fn, ...args.map(native)),
+    // A value the page returns arrives as JSON, an element as a WebDriver element reference:
+    // WebdriverIO's types cannot follow that from a function typed in the page's terms.
+    run: (fn, ...args) => /** @type {Promise<never>} */ (browser.execute(fn, ...args.map(native))),
     async element(fn, ...args) {
-      const reference = await browser.execute(fn, ...args.map(native));
+      const reference = /** @type {import('webdriverio').Selector | null} */ (
+        await browser.execute(fn, ...args.map(native))
+      );
       return reference ? { native: await browser.$(reference) } : null;
     },
-    click: (element) => clickAtCentre(browser, element.native),
-    clickHeld: (element, ms) => clickAtCentre(browser, element.native, ms),
-    select: (element, value) => element.native.selectByAttribute('value', value),
+    click: (element) => clickAtCentre(browser, elementOf(element)),
+    clickHeld: (element, ms) => clickAtCentre(browser, elementOf(element), ms),
+    select: (element, value) => elementOf(element).selectByAttribute('value', value),
     async type(text) {
       for (const part of withoutRepeats(text)) await browser.keys([...part]);
     },
@@ -139,9 +164,12 @@ function webdriverTab(browser, baseUrl) {
  * the shadow host, the retargeted node, not the element itself), so the click is made where a
  * shopper's pointer would be instead, after scrolling the element into view. `holdMs` keeps the
  * button down that long between press and release, as a hand does.
+ * @param {WebdriverIO.Browser} browser
+ * @param {WebdriverIO.Element} element
+ * @param {number} [holdMs]
  */
 async function clickAtCentre(browser, element, holdMs = 0) {
-  const [x, y] = await browser.execute((target) => {
+  const [x, y] = await browser.execute((/** @type {Element} */ target) => {
     target.scrollIntoView({ block: 'center', inline: 'center' });
     const box = target.getBoundingClientRect();
     return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
@@ -153,8 +181,10 @@ async function clickAtCentre(browser, element, holdMs = 0) {
 /**
  * `text` cut between two equal characters: in one key-action sequence WebKitWebDriver drops
  * the second of two equal keys in a row ("staff" arrives as "staf"); in separate ones it does not.
+ * @param {string} text
  */
 function withoutRepeats(text) {
+  /** @type {string[]} */
   const parts = [];
   for (const char of text) {
     const last = parts.at(-1);
@@ -164,5 +194,8 @@ function withoutRepeats(text) {
   return parts;
 }
 
-/** WebDriver's key codes for the named keys the flows press. */
+/**
+ * WebDriver's key codes for the named keys the flows press.
+ * @type {Record<string, string>}
+ */
 const keys = { Enter: '\uE007', Space: ' ', Tab: '\uE004', Escape: '\uE00C' };

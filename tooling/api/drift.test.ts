@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { attributeName } from '@shop/design-system/attributes';
 import { describe, expect, it, vi } from 'vitest';
+import { buildablePackages } from '../../scripts/packages.mjs';
 import { collectPackages, root } from './collect.ts';
 
 // Where each element's events are dispatched from (its own sources only).
@@ -24,7 +25,8 @@ const eventSources: Record<string, string[]> = {
 const packages = await collectPackages();
 await import('@shop/design-system/element');
 await import('@shop/design-system/gallery').then((m) => m.defineGallery());
-for (const dir of ['footer', 'newsletter', 'login', 'preview-panel', 'session']) {
+// Every widget package's element (the design system's are imported above).
+for (const dir of buildablePackages.filter((pkg) => pkg !== 'runtime' && pkg !== 'design-system')) {
   await import(`@shop/${dir}/element`);
 }
 const elements = packages.flatMap((pkg) => pkg.elements);

@@ -1,5 +1,5 @@
 /**
- * Prints, per corpus, its size and how many inputs the rules before issue 14 (legacyRules.ts)
+ * Prints, per corpus, its size and how many inputs the former rules (legacyRules.ts)
  * and the rules now wrongly accept or wrongly reject:
  *   node_modules/.bin/tsx e2e/data/corpora/count.ts
  * (The unit tests hold the rules now to every entry; this is the before/after record.)

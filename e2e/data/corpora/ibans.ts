@@ -111,7 +111,7 @@ const swift: Corpus = {
 
 const paste: Corpus = {
   name: 'pasted-and-typed',
-  source: 'issue 14 (masks on paste) and the spec (IBAN field)',
+  source: 'what shoppers paste into a masked field: labels, spaces and punctuation from bank letters and apps',
   cases: [
     { value: 'IBAN: DE89 3704 0044 0532 0130 00', accept: true, note: 'label pasted from a bank letter' },
     { value: 'ＤＥ８９ ３７０４ ００４４ ０５３２ ０１３０ ００', accept: true, note: 'full-width, converted' },

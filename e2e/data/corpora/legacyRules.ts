@@ -1,6 +1,6 @@
 /**
- * The e-mail and name rules as they were before issue 14 (commit 65e172d), kept only to measure
- * the corpora against them (`count.ts`): the newsletter's and the login's e-mail patterns (both
+ * The e-mail and name rules as they were before the corpora were written (commit 65e172d), kept
+ * only to measure the corpora against them (`count.ts`): the newsletter's and the login's e-mail patterns (both
  * after trimming, at most 256 characters) and the newsletter's name rule. Nothing ships this.
  */
 const newsletterEmail =

@@ -57,7 +57,7 @@ const hungarian: Corpus = {
 const worldNames: Corpus = {
   name: 'real-world-names',
   source:
-    'issue 14 examples; Patrick McKenzie, "Falsehoods Programmers Believe About Names" (kalzumeus.com, 2010): apostrophes, okina, combining marks, initials, particles; Unicode CLDR exemplar characters for Yoruba (yo) and Hawaiian (haw)',
+    'names shoppers really have; Patrick McKenzie, "Falsehoods Programmers Believe About Names" (kalzumeus.com, 2010): apostrophes, okina, combining marks, initials, particles; Unicode CLDR exemplar characters for Yoruba (yo) and Hawaiian (haw)',
   cases: [
     { value: 'O’Brien', accept: true, note: 'apostrophe U+2019 (what phones type)' },
     { value: "O'Brien", accept: true, note: 'ASCII apostrophe' },

@@ -58,8 +58,8 @@ export async function prerenderFooter({ country, reduced, hideNewsletter }: Prer
  * as shifted; nothing of the page after the footer is parsed yet. `inherit`, not `visible`, so a
  * footer inside a hidden part of the page stays hidden. The rule that hides the host is part of
  * the prerendered nodes the element releases on take-over; the one that shows it is then moot.
- * (An invisible copy of the block in the slot's grid cell held its height before: 10 kB more
- * HTML per page, and the style and layout of a second block.)
+ * (An invisible copy of the block in the slot's grid cell could hold its height instead, but
+ * every page would carry the block's HTML twice and pay the style and layout of both.)
  */
 const hiddenUntilBlockParsed = ':host{visibility:hidden}';
 const shownWhenBlockParsed = 'shop-footer{visibility:inherit}';

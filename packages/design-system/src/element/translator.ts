@@ -3,8 +3,8 @@
  * interpolation, plurals by `Intl.PluralRules` (`key_one`, `key_few`, `key_other`, …, chosen
  * by the `count` option, as i18next's JSON v4 does) and `returnObjects` for a sub-tree.
  *
- * It replaces i18next, which cost 14 KB brotli on every page for exactly these features
- * (measured, see bench/RESULTS.md); the API keeps i18next's names where callers use them.
+ * It replaces i18next, whose bundle every page paid for although it used only these features
+ * (the figures are in bench/RESULTS.md); the API keeps i18next's names where callers use them.
  * Values are returned as plain strings: React renders them as text, never as markup.
  */
 export type Texts = Record<string, unknown>;

@@ -73,8 +73,8 @@ export const siteEntries: Record<Country, SiteEntry> = {
 /**
  * The key under which the legacy CMS (the promotion service) keeps a site's footer content: its
  * naming rule, `shop-footer-` and the code in lower case with `-` (`shop-footer-ch-fr`). A rule,
- * not a column: a column of nine keys cost the footer's entry 60 bytes brotli. A site whose key
- * breaks the rule would make it a column.
+ * not a column, because every site follows it and a column would ship every site's key in the
+ * footer's entry. A site whose key breaks the rule would make it a column.
  */
 export const footerPromotionKey = (country: Country) => `shop-footer-${country.toLowerCase().replace('_', '-')}`;
 

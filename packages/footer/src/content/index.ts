@@ -2,8 +2,8 @@ import { type Country, siteOf } from '@shop/design-system/sites';
 import type { FooterContent } from '../domain/types.ts';
 
 /**
- * Built-in content as the element loads it: one lazy chunk per country (about 1.5 KB brotli
- * each), so a page downloads its own site's footer only.
+ * Built-in content as the element loads it: one lazy chunk per country, so a page downloads its
+ * own site's footer only.
  */
 const loaders: Record<Country, () => Promise<FooterContent>> = {
   DE: () => import('./de.ts').then((module) => module.de),

@@ -1,6 +1,6 @@
 import { checkEmailAddress } from '@shop/design-system';
-import type { FieldErrors } from '@shop/design-system/form';
-import { object, string, ValidationError } from 'yup';
+import { type FieldErrors, yupFieldErrors } from '@shop/design-system/form';
+import { object, string } from 'yup';
 import { emailMessages, type LoginValues, messageKeys } from './validation.ts';
 
 /**
@@ -20,16 +20,5 @@ export const loginSchema = object({
 
 /** Field -> message key of the first rule each field breaks; an empty object when valid. */
 export function validateLogin(values: LoginValues): FieldErrors<LoginValues> {
-  try {
-    loginSchema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: FieldErrors<LoginValues> = {};
-    for (const issue of error.inner) {
-      const field = issue.path as keyof LoginValues | undefined;
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-    return errors;
-  }
+  return yupFieldErrors(loginSchema, values);
 }

@@ -1,5 +1,5 @@
 import { Button, InputField, useTranslation } from '@shop/design-system';
-import { FormStore, loadOnInteraction, useFormStore } from '@shop/design-system/form';
+import { FormStore, fieldBinder, loadOnInteraction, useFormStore } from '@shop/design-system/form';
 import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { applyPrefill, type ClaimedField, type PrefillLocks } from '../domain/applyPrefill.ts';
 import type { CountryRules } from '../domain/countryRules.ts';
@@ -160,11 +160,10 @@ export function SubscribeForm({ rules, prefill, onSubmit, onEmailFocus, onLogicU
         <ExtraFields
           values={values}
           setFieldValue={(field, value) => form.edit({ [field]: value })}
-          onChange={handleChange}
+          bind={fieldBinder(form, values, { errorOf, onBlur: (_, event) => handleBlur(event) })}
           rules={rules}
           locks={locks}
           errorOf={errorOf}
-          onBlur={handleBlur}
         />
       )}
       <BotTrap value={values.website} onChange={(value) => form.edit({ website: value })} />

@@ -1,4 +1,5 @@
 import { checkEmailAddress, type EmailVerdict, EMAIL_MAX_LENGTH as emailMaxLength } from '@shop/design-system';
+import { yupFieldErrors } from '@shop/design-system/form';
 import { array, mixed, type ObjectSchema, object, string } from 'yup';
 import { type CountryRules, salutations } from './countryRules.ts';
 import type { Consent, SubscriberFormValues } from './formValues.ts';
@@ -23,7 +24,7 @@ function nameSchema(required: boolean, requiredMessage: string) {
   return schema;
 }
 
-/** The form's yup schema for one country's rules (spec §5). */
+/** The form's yup schema for one country's rules (which fields show and which are required). */
 export function subscriberSchema(rules: CountryRules): ObjectSchema<SubscriberFormValues> {
   const salutation = mixed<SubscriberFormValues['salutation']>()
     .oneOf(['', ...salutations])
@@ -53,18 +54,11 @@ export function subscriberSchema(rules: CountryRules): ObjectSchema<SubscriberFo
   }) as unknown as ObjectSchema<SubscriberFormValues>;
 }
 
-/** Validates values; returns field -> message key (empty object when valid). Never throws. */
+/**
+ * Validates values; returns field -> message key (empty object when valid). A fault in a rule
+ * (anything but a validation error) is thrown, not taken for valid values.
+ */
 export function validateSubscriber(rules: CountryRules, values: SubscriberFormValues): Record<string, MessageKey> {
-  try {
-    subscriberSchema(rules).validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const errors: Record<string, MessageKey> = {};
-    const inner = (error as { inner?: Array<{ path?: string; message: string }> }).inner ?? [];
-    for (const issue of inner) {
-      const path = (issue.path ?? '').replace(/\[\d+\]$/, '');
-      if (path && !errors[path]) errors[path] = issue.message as MessageKey;
-    }
-    return errors;
-  }
+  // Every message of the schema is a MessageKey.
+  return yupFieldErrors(subscriberSchema(rules), values) as Record<string, MessageKey>;
 }

@@ -1,5 +1,5 @@
 import { Button, InputField, Notification, SelectField, useStyles, useTranslation } from '@shop/design-system';
-import { FormStore, loadOnInteraction, useFormStore } from '@shop/design-system/form';
+import { FormStore, fieldBinder, loadOnInteraction, useFormStore } from '@shop/design-system/form';
 import { type FormEvent, useEffect, useRef } from 'react';
 import type { PreviewApi } from '../api.ts';
 import { groupsOf, offeredTests } from '../domain/abTests.ts';
@@ -114,27 +114,13 @@ export function SettingsForm({ api, settings, onApplied, onSessionEnded }: Setti
   const timeHint = values.time.trim() && !isPreviewTime(values.time) ? t('time.unusable') : t('time.hint');
   const groupRequiredState = Boolean(values.test) && !values.group;
   const message = applyState && applyMessageKey(applyState);
+  // Errors show from the start, not only after a field was left.
+  const bind = fieldBinder(form, values, { errorOf: (field) => (errors[field] ? t(errors[field]) : undefined) });
 
   return (
     <form className="settings-form" noValidate onSubmit={submit} {...loadOnInteraction(form)}>
-      <InputField
-        label={t('date.label')}
-        name="date"
-        hint={dateHint}
-        value={values.date}
-        onValueChange={(date) => form.edit({ date })}
-        autoComplete="off"
-        maxLength={10}
-      />
-      <InputField
-        label={t('time.label')}
-        name="time"
-        hint={timeHint}
-        value={values.time}
-        onValueChange={(time) => form.edit({ time })}
-        autoComplete="off"
-        maxLength={5}
-      />
+      <InputField label={t('date.label')} {...bind('date')} hint={dateHint} autoComplete="off" maxLength={10} />
+      <InputField label={t('time.label')} {...bind('time')} hint={timeHint} autoComplete="off" maxLength={5} />
       <TestsStatus state={tests} />
       <SelectField
         label={t('test.label')}
@@ -155,7 +141,7 @@ export function SettingsForm({ api, settings, onApplied, onSessionEnded }: Setti
       <SelectField
         ref={groupRef}
         label={groupRequiredState ? t('group.labelRequired') : t('group.label')}
-        name="group"
+        {...bind('group')}
         options={withCurrent(
           [
             { value: '', text: t('group.placeholder') },
@@ -163,11 +149,8 @@ export function SettingsForm({ api, settings, onApplied, onSessionEnded }: Setti
           ],
           values.group,
         )}
-        value={values.group}
         disabled={!groupSelectable(values)}
         required={groupSelectable(values)}
-        error={errors.group ? t(errors.group) : undefined}
-        onValueChange={(group) => form.edit({ group })}
       />
       <div className="settings-form__actions">
         <Button type="submit" width="full">

@@ -1,4 +1,4 @@
-import { Button, Notification, useStyles, useTranslation } from '@shop/design-system';
+import { Button, Icon, iconClose, Notification, useStyles, useTranslation } from '@shop/design-system';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { PreviewApi } from '../api.ts';
 import type { PreviewSettings } from '../domain/auth.ts';
@@ -67,12 +67,7 @@ export function SettingsPanel({
           {t('panel.heading')}
         </h2>
         <button type="button" className="settings__close" aria-label={t('panel.close')} onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              fill="currentColor"
-              d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z"
-            />
-          </svg>
+          <Icon icon={iconClose} size={24} />
         </button>
       </div>
       <SettingsForm api={api} settings={settings} onApplied={onApplied} onSessionEnded={onSessionEnded} />

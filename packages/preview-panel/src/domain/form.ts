@@ -1,4 +1,5 @@
-import { object, string, ValidationError } from 'yup';
+import { type FieldErrors, yupFieldErrors } from '@shop/design-system/form';
+import { object, string } from 'yup';
 
 /** The panel's form: preview date and time, A/B test and group ('' = none). */
 export interface PreviewFormValues {
@@ -8,7 +9,7 @@ export interface PreviewFormValues {
   group: string;
 }
 
-export type PreviewFormErrors = Partial<Record<keyof PreviewFormValues, string>>;
+export type PreviewFormErrors = FieldErrors<PreviewFormValues>;
 
 /** Message keys (texts in src/locales). */
 export const groupRequired = 'form.groupRequired';
@@ -29,18 +30,7 @@ export const previewFormSchema = object({
 
 /** Field -> message key of each broken rule; an empty object when the selection is valid. */
 export function validatePreviewForm(values: PreviewFormValues): PreviewFormErrors {
-  try {
-    previewFormSchema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: PreviewFormErrors = {};
-    for (const issue of error.inner) {
-      const field = issue.path as keyof PreviewFormValues | undefined;
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-    return errors;
-  }
+  return yupFieldErrors(previewFormSchema, values);
 }
 
 /** The group select is usable only once a real test is picked. */

@@ -10,7 +10,8 @@ export const customerFrontendDataPath = '/service/customerfrontenddata/api/v1/ps
 
 // The psdata answer is an object whose only field we read, `nl_status`, is an optional string
 // (at most 64 characters) or null. Checked by hand: this answer arrives on every page, and
-// yup would add 12 KB brotli to every page for this one field (bench/RESULTS.md).
+// yup would make every page download a validation library for this one field (the figures are
+// in bench/RESULTS.md).
 export const psdataSchema: BodySchema<{ nl_status: string | null }> = {
   validate: async (value) => {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');

@@ -2,6 +2,7 @@ import type { MouseEventHandler, ReactNode, Ref } from 'react';
 import { useStyles } from '../../element/context.ts';
 import type { IconDefinition } from '../../icons/types.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import { LinkOrButton } from '../shared/LinkOrButton.tsx';
 import css from './Button.css?inline';
 
 export type ButtonVariant =
@@ -44,53 +45,14 @@ export function Button({
   iconBefore,
   iconAfter,
   tag = 'button',
-  href,
-  target,
-  rel,
-  type = 'button',
-  disabled = false,
-  name,
-  value,
-  onClick,
-  'aria-label': ariaLabel,
-  ref,
+  ...linkOrButton
 }: ButtonProps) {
   useStyles(css);
-  const className = `button button--${variant} button--width-${width}`;
-  const content = (
-    <>
+  return (
+    <LinkOrButton link={tag === 'a'} className={`button button--${variant} button--width-${width}`} {...linkOrButton}>
       {iconBefore && <Icon icon={iconBefore} size={16} />}
       <span className="button__text">{children}</span>
       {iconAfter && <Icon icon={iconAfter} size={16} />}
-    </>
-  );
-  if (tag === 'a' && !disabled) {
-    return (
-      <a
-        ref={ref as Ref<HTMLAnchorElement>}
-        className={className}
-        href={href}
-        target={target}
-        rel={rel}
-        aria-label={ariaLabel}
-        onClick={onClick}
-      >
-        {content}
-      </a>
-    );
-  }
-  return (
-    <button
-      ref={ref as Ref<HTMLButtonElement>}
-      type={type}
-      className={className}
-      disabled={disabled}
-      name={name}
-      value={value}
-      aria-label={ariaLabel}
-      onClick={disabled ? undefined : onClick}
-    >
-      {content}
-    </button>
+    </LinkOrButton>
   );
 }

@@ -1,8 +1,9 @@
-import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useStyles } from '../../element/context.ts';
 import type { ControlProps } from '../shared/controlProps.ts';
 import { FieldError } from '../shared/FieldError.tsx';
 import { mergeRefs } from '../shared/mergeRefs.ts';
+import { useField } from '../shared/useField.ts';
 import { useSteadyWhilePressed } from '../shared/useSteadyWhilePressed.ts';
 import css from './Checkbox.css?inline';
 
@@ -44,14 +45,12 @@ export function Checkbox({
   ref,
 }: CheckboxProps) {
   useStyles(css);
-  const generatedId = useId();
-  const inputId = id ?? `checkbox-${generatedId}`;
-  const errorId = `${inputId}-error`;
+  const error = useSteadyWhilePressed(currentError);
+  const inError = state === 'error' || Boolean(error);
+  const field = useField({ id, prefix: 'checkbox', error, invalid: inError });
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [ownChecked, setOwnChecked] = useState(defaultChecked ?? false);
   const isChecked = checked ?? ownChecked;
-  const error = useSteadyWhilePressed(currentError);
-  const inError = state === 'error' || Boolean(error);
 
   // `indeterminate` exists only as a DOM property.
   useEffect(() => {
@@ -75,7 +74,7 @@ export function Checkbox({
       <div className="checkbox__row">
         <input
           ref={mergeRefs(inputRef, ref)}
-          id={inputId}
+          id={field.id}
           className="checkbox__input"
           type="checkbox"
           name={name}
@@ -85,16 +84,16 @@ export function Checkbox({
           onBlur={onBlur}
           required={required}
           disabled={disabled}
-          aria-invalid={inError ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-invalid={field.ariaInvalid}
+          aria-describedby={field.describedBy}
         />
-        <label htmlFor={inputId} className="checkbox__label">
+        <label htmlFor={field.id} className="checkbox__label">
           {children}
           {required && <span aria-hidden="true"> *</span>}
         </label>
       </div>
       {error && (
-        <FieldError id={errorId} className="checkbox__error">
+        <FieldError id={field.errorId} className="checkbox__error">
           {error}
         </FieldError>
       )}

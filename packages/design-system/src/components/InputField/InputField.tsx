@@ -5,7 +5,6 @@ import {
   type KeyboardEvent,
   type ReactElement,
   type ReactNode,
-  useId,
   useRef,
   useState,
 } from 'react';
@@ -18,6 +17,7 @@ import type { ControlProps, TextValueProps } from '../shared/controlProps.ts';
 import { FieldError } from '../shared/FieldError.tsx';
 import { mergeRefs } from '../shared/mergeRefs.ts';
 import { setNativeValue } from '../shared/setNativeValue.ts';
+import { useField } from '../shared/useField.ts';
 import { useSteadyWhilePressed } from '../shared/useSteadyWhilePressed.ts';
 import css from './InputField.css?inline';
 
@@ -72,8 +72,7 @@ export interface FieldBaseProps extends Omit<InputFieldProps, 'type'> {
 
 /** The input's id: the caller's, or one generated per field (layers need it for aria-controls). */
 export function useInputId(id: string | undefined): string {
-  const generated = useId();
-  return id ?? `input-${generated}`;
+  return useField({ id, prefix: 'input' }).id;
 }
 
 /**
@@ -119,13 +118,11 @@ export function FieldBase({
 }: FieldBaseProps) {
   useStyles(css);
   const { t } = useTranslation('ds');
-  const inputId = useInputId(id);
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const [current, setOwnValue] = useFieldValue(value, defaultValue);
   const error = useSteadyWhilePressed(currentError);
   const shownState: InputFieldState = error ? 'error' : state;
+  const field = useField({ id, prefix: 'input', hint: Boolean(hint), error, invalid: shownState === 'error' });
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const [current, setOwnValue] = useFieldValue(value, defaultValue);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     onEdit?.(event, current);
@@ -142,7 +139,6 @@ export function FieldBase({
     onClear?.();
   };
 
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const classes = [
     'input-field',
     `input-field--${variant}`,
@@ -152,11 +148,11 @@ export function FieldBase({
 
   return (
     <div className={classes.join(' ')}>
-      <label htmlFor={inputId} className={hiddenLabel ? 'shop-visually-hidden' : 'input-field__label'}>
+      <label htmlFor={field.id} className={hiddenLabel ? 'shop-visually-hidden' : 'input-field__label'}>
         {label}
       </label>
       {hint && (
-        <p id={hintId} className="input-field__hint">
+        <p id={field.hintId} className="input-field__hint">
           {hint}
         </p>
       )}
@@ -165,15 +161,15 @@ export function FieldBase({
         <input
           {...native}
           ref={mergeRefs(inputRef, ref)}
-          id={inputId}
+          id={field.id}
           className="input-field__input"
           type={type}
           value={current}
           onChange={handleChange}
           disabled={disabled}
           readOnly={readOnly}
-          aria-invalid={shownState === 'error' ? true : undefined}
-          aria-describedby={describedBy}
+          aria-invalid={field.ariaInvalid}
+          aria-describedby={field.describedBy}
         />
         {shownState === 'success' && (
           <span className="input-field__success">
@@ -188,7 +184,7 @@ export function FieldBase({
         {after}
       </div>
       {error && (
-        <FieldError id={errorId} className="input-field__error">
+        <FieldError id={field.errorId} className="input-field__error">
           {error}
         </FieldError>
       )}

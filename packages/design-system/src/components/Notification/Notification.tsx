@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { useStyles } from '../../element/context.ts';
 import { useTranslation } from '../../element/translation.ts';
+import { iconClose } from '../../icons/close.ts';
+import { Icon } from '../Icon/Icon.tsx';
 import css from './Notification.css?inline';
 
 export const messageTypes = ['error', 'success', 'information', 'warning'] as const;
@@ -77,12 +79,7 @@ export function Notification({
       </div>
       {showCloseIcon && (
         <button type="button" className="notification__close" aria-label={t('close')} onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path
-              d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z"
-              fill="currentColor"
-            />
-          </svg>
+          <Icon icon={iconClose} size={16} />
         </button>
       )}
     </div>

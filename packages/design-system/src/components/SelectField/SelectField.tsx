@@ -1,9 +1,10 @@
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useStyles } from '../../element/context.ts';
 import { iconChevronDown } from '../../icons/chevronDown.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import type { ControlProps, TextValueProps } from '../shared/controlProps.ts';
 import { FieldError } from '../shared/FieldError.tsx';
+import { useField } from '../shared/useField.ts';
 import { useSteadyWhilePressed } from '../shared/useSteadyWhilePressed.ts';
 import css from './SelectField.css?inline';
 
@@ -39,12 +40,10 @@ export function SelectField({
   ref,
 }: SelectFieldProps) {
   useStyles(css);
-  const generatedId = useId();
-  const selectId = id ?? `select-${generatedId}`;
-  const errorId = `${selectId}-error`;
+  const error = useSteadyWhilePressed(currentError);
+  const field = useField({ id, prefix: 'select', error });
   const [ownValue, setOwnValue] = useState(defaultValue ?? options[0]?.value ?? '');
   const current = value ?? ownValue;
-  const error = useSteadyWhilePressed(currentError);
 
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     setOwnValue(event.target.value);
@@ -54,13 +53,13 @@ export function SelectField({
 
   return (
     <div className={`select-field${error ? ' select-field--error' : ''}${disabled ? ' select-field--disabled' : ''}`}>
-      <label htmlFor={selectId} className={hiddenLabel ? 'shop-visually-hidden' : 'select-field__label'}>
+      <label htmlFor={field.id} className={hiddenLabel ? 'shop-visually-hidden' : 'select-field__label'}>
         {label}
       </label>
       <div className="select-field__control">
         <select
           ref={ref}
-          id={selectId}
+          id={field.id}
           name={name}
           className="select-field__select"
           value={current}
@@ -68,8 +67,8 @@ export function SelectField({
           onBlur={onBlur}
           required={required}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-invalid={field.ariaInvalid}
+          aria-describedby={field.describedBy}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -82,7 +81,7 @@ export function SelectField({
         </span>
       </div>
       {error && (
-        <FieldError id={errorId} className="select-field__error">
+        <FieldError id={field.errorId} className="select-field__error">
           {error}
         </FieldError>
       )}

@@ -3,6 +3,7 @@ import { useStyles } from '../../element/context.ts';
 import { iconLinkUp } from '../../icons/linkUp.ts';
 import type { IconDefinition } from '../../icons/types.ts';
 import { Icon, type IconSize } from '../Icon/Icon.tsx';
+import { LinkOrButton } from '../shared/LinkOrButton.tsx';
 import css from './TextLink.css?inline';
 
 export type TextLinkVariant = 'primary' | 'secondary' | 'inverted';
@@ -32,51 +33,24 @@ export interface TextLinkProps {
 /** An inline link with an optional icon. Without `href` it is a button that looks like a link. */
 export function TextLink({
   children,
-  href,
-  target,
-  rel,
   variant = 'primary',
   size = 'medium',
   icon = iconLinkUp,
   iconSize = 12,
   iconPosition = 'after',
-  disabled = false,
-  onClick,
-  ref,
+  ...linkOrButton
 }: TextLinkProps) {
   useStyles(css);
-  const className = `text-link text-link--${variant} text-link--${size}`;
   const iconNode = icon ? <Icon icon={icon} size={iconSize} /> : null;
-  const content = (
-    <>
+  return (
+    <LinkOrButton
+      link={linkOrButton.href !== undefined}
+      className={`text-link text-link--${variant} text-link--${size}`}
+      {...linkOrButton}
+    >
       {iconPosition === 'before' && iconNode}
       <span className="text-link__text">{children}</span>
       {iconPosition === 'after' && iconNode}
-    </>
-  );
-  if (disabled || href === undefined) {
-    return (
-      <button
-        ref={ref as Ref<HTMLButtonElement>}
-        type="button"
-        className={className}
-        disabled={disabled}
-        onClick={disabled ? undefined : onClick}
-      >
-        {content}
-      </button>
-    );
-  }
-  return (
-    <a
-      ref={ref as Ref<HTMLAnchorElement>}
-      className={className}
-      href={href}
-      target={target}
-      rel={rel}
-      onClick={onClick}
-    >
-      {content}
-    </a>
+    </LinkOrButton>
   );
 }
