@@ -169,7 +169,8 @@ export const flows = [
             (field) => ({
               value: field.value,
               defined: Boolean(customElements.get('shop-newsletter')),
-              tampered: /** @type {{ __shopTampered?: number }} */ (/** @type {unknown} */ (window)).__shopTampered ?? 0,
+              tampered:
+                /** @type {{ __shopTampered?: number }} */ (/** @type {unknown} */ (window)).__shopTampered ?? 0,
             }),
             email,
           );
