@@ -24,14 +24,13 @@ import { launchChromium } from './browser.mjs';
 import { startDemoHost } from './demo-host.mjs';
 import { median } from './render-time.mjs';
 import { writeResult } from './results.mjs';
-import { snapshotPage } from './vitals-page.mjs';
 import { loadUntilQuiet, openPage, serveStatic } from './vitals.mjs';
+import { snapshotPage } from './vitals-page.mjs';
 
 const samples = Math.max(1, Number(process.env.CATEGORY_SAMPLES ?? 3) || 3);
 const tileCounts = (process.env.CATEGORY_TILES ?? '0,48,192,768').split(',').map(Number);
 const viewport = { width: 1366, height: 768 };
 const country = 'DE';
-const elementsPerTile = 3;
 const selector = 'shop-banderole, shop-icon';
 
 const goals = { longestTask: 50, msPerElement: 0.5, inViewAfterCode: 100 };
@@ -160,9 +159,19 @@ const medianOf = (list, key) => {
 };
 const summary = (list) =>
   Object.fromEntries(
-    ['elements', 'inView', 'longTasks', 'longest', 'finalAt', 'inViewFinalAt', 'inViewAfterCode', 'taskMs', 'heap', 'nodes', 'heapRemoved'].map(
-      (key) => [key, medianOf(list, key)],
-    ),
+    [
+      'elements',
+      'inView',
+      'longTasks',
+      'longest',
+      'finalAt',
+      'inViewFinalAt',
+      'inViewAfterCode',
+      'taskMs',
+      'heap',
+      'nodes',
+      'heapRemoved',
+    ].map((key) => [key, medianOf(list, key)]),
   );
 
 /** Every tile count: its static baseline, then alternating element and static samples. */

@@ -26,6 +26,8 @@ const pages: { name: string; path: string; setups: readonly (typeof setups)[numb
   { name: 'mobile login', path: '/m/login', setups: ['default'] },
   { name: 'newsletter page', path: '/subscribenewsletter', setups: ['default', 'logged in'] },
   { name: 'footer lab', path: '/footer-lab', setups },
+  // 48 product tiles, each with a banderole and two icons (the elements render in slices).
+  { name: 'category page', path: '/category', setups: ['default'] },
 ];
 const countries = ['DE', 'TR', 'CH_FR'] as const;
 type Setup = (typeof setups)[number];
@@ -172,6 +174,48 @@ for (const { name, path, setups: pageSetups } of pages) {
     }
   }
 }
+
+/** Per animation frame: how many of the page's small elements (and of those in the first screen) show their icon. */
+function recordFinalFrames() {
+  const frames: { all: number; final: number; inView: number; inViewFinal: number }[] = [];
+  (window as unknown as { finalFrames: typeof frames }).finalFrames = frames;
+  const isFinal = (element: Element) => element.shadowRoot?.querySelector('svg') != null;
+  let all: Element[] = [];
+  let inView: Element[] | null = null;
+  const frame = () => {
+    if (!inView && document.readyState !== 'loading') {
+      all = [...document.querySelectorAll('shop-banderole, shop-icon')];
+      inView = all.filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top < innerHeight && box.bottom > 0;
+      });
+    }
+    if (inView) {
+      const final = all.filter(isFinal).length;
+      frames.push({ all: all.length, final, inView: inView.length, inViewFinal: inView.filter(isFinal).length });
+      if (final === all.length) return;
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+test('category page of 768 tiles: the elements in view show their final look first, those below the fold after @mobile', {
+  tag: ['@layout-shift'],
+}, async ({ page, problems }) => {
+  await page.addInitScript(recordFinalFrames);
+  await page.goto('/category?tiles=768&country=DE');
+  type Frame = { all: number; final: number; inView: number; inViewFinal: number };
+  const framesOf = () => page.evaluate(() => (window as unknown as { finalFrames: Frame[] }).finalFrames);
+  await expect.poll(async () => (await framesOf()).at(-1)?.final, { timeout: 30_000 }).toBe(768 * 3);
+  const frames = await framesOf();
+  const first = frames.find((frame) => frame.final > 0) as Frame;
+  expect(first.inView).toBeGreaterThan(0);
+  // The first frame that shows any element shows every element in view, and not yet all below.
+  expect(first.inViewFinal, JSON.stringify(first)).toBe(first.inView);
+  expect(first.final, JSON.stringify(first)).toBeLessThan(first.all);
+  expect(problems.list).toEqual([]);
+});
 
 /**
  * The demo host through a proxy that sends each HTML document in pieces of 1.5 kB every 40 ms,

@@ -48,7 +48,7 @@ function tile(index: number, country: string) {
   const product = products[index % products.length] as (typeof products)[number];
   return html`<li class="tile">
   <div class="tile__image"></div>
-  <shop-banderole variant="loyalty-card" icon="loyalty-card" text="10 % off with the loyalty card" country="${country}"></shop-banderole>
+  <shop-banderole variant="loyalty-card" icon="loyalty-card" text="Loyalty card: 10 % off" country="${country}"></shop-banderole>
   <h2 class="tile__name"><a href="#product-${index + 1}">${product.name} (${index + 1})</a></h2>
   <p class="tile__price">€ ${product.price}</p>
   <p class="tile__features"><shop-icon name="${product.icon}" label="${product.feature}" country="${country}"></shop-icon><shop-icon name="wishlist" label="On the wish list" country="${country}"></shop-icon></p>

@@ -1,0 +1,147 @@
+/**
+ * The light-weight definition of a `<shop-*>` element that only shows its attributes (an icon, a
+ * banderole): no state, no events, no texts. It keeps what every element promises (open shadow
+ * root with the design tokens, HTML attribute semantics, `country`/`locale`/`api-base`, a
+ * property per attribute, guarded registration, a first painted frame that is its final one), and
+ * leaves out what such an element does not need: React, a root per element, a translator.
+ *
+ * Its markup comes from plain functions that build the same DOM the React component renders
+ * (unit tests compare both), rendered through the page's shared render queue (`scheduler.ts`):
+ * those in view at once, the rest in slices. Removal leaves nothing to clean up (no listener, no
+ * timer, no root); re-inserting an element shows its markup as it was, without rendering again.
+ */
+import tokensCss from '../tokens/tokens.css?inline';
+import { commonProps } from './api.ts';
+import { attributeName, type PropSpecs, parseAttribute } from './attributes.ts';
+import { documentParsed, isDocumentParsed } from './documentParsed.ts';
+import { chooseLocale } from './locale.ts';
+import { defineOnce } from './register.ts';
+import { cancelRender, type RenderJob, scheduleRender } from './scheduler.ts';
+import { adoptStyles } from './styles.ts';
+
+/** An element's attributes as props (camelCase), parsed with HTML semantics and defaults. */
+export type StaticProps = Record<string, unknown>;
+
+export interface StaticElementOptions {
+  /** The custom element name, `shop-*`. */
+  tag: `shop-${string}`;
+  /** The package version, named in the warning when two bundles bring the same tag. */
+  version: string;
+  /** The element's own attributes (camelCase; the attribute is kebab-case). */
+  props: PropSpecs;
+  /** The CSS of the components it shows, adopted after the design tokens. */
+  css: readonly string[];
+  /**
+   * What these props need loaded before the element can show them (e.g. an icon's module), or
+   * null when it is at hand. The tag is registered once the page's elements have theirs, so they
+   * show their final look in their first frame; an element that needs more later (a changed
+   * attribute, one added by a script) keeps what it shows until it is loaded.
+   */
+  needs?: (props: StaticProps) => Promise<unknown> | null;
+  /**
+   * The content of the element's `.shop-root` for these props, built from what `needs` loaded.
+   * `element` is the host (for warnings); `document` creates the nodes.
+   */
+  render: (props: StaticProps, document: Document, element: HTMLElement) => Node | null;
+}
+
+/**
+ * Defines a static element (see above). Resolves once the tag is registered: after the page is
+ * parsed and what its elements need is loaded.
+ */
+export function defineStaticElement(options: StaticElementOptions): Promise<void> {
+  const { tag, needs } = options;
+  const specs: PropSpecs = { ...commonProps, ...options.props };
+  const props = Object.keys(specs);
+  const propByAttribute = new Map(props.map((prop) => [attributeName(prop), prop]));
+  const readProps = (element: HTMLElement): StaticProps =>
+    Object.fromEntries(
+      props.map((prop) => [
+        prop,
+        parseAttribute(specs[prop] ?? { type: 'string' }, element.getAttribute(attributeName(prop))),
+      ]),
+    );
+
+  class StaticElement extends HTMLElement {
+    static get observedAttributes(): string[] {
+      return [...propByAttribute.keys()];
+    }
+
+    /** Whether the shadow root shows the current attributes (false: a render is due). */
+    #current = false;
+    #warned: string | undefined;
+    readonly #job: RenderJob = { element: this, render: () => this.#render() };
+
+    connectedCallback(): void {
+      if (!this.#current) scheduleRender(this.#job);
+    }
+
+    disconnectedCallback(): void {
+      cancelRender(this.#job);
+    }
+
+    attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
+      if (oldValue === value || !propByAttribute.has(name) || !this.#current) return;
+      this.#current = false;
+      if (this.isConnected) scheduleRender(this.#job);
+    }
+
+    #render(): void {
+      const values = readProps(this);
+      const waiting = needs?.(values);
+      if (waiting) {
+        // Shown once it is loaded; what the element shows meanwhile stays.
+        waiting.then(() => {
+          if (this.isConnected && !this.#current) scheduleRender(this.#job);
+        });
+        return;
+      }
+      const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      adoptStyles(root, tokensCss);
+      for (const css of options.css) adoptStyles(root, css);
+      const choice = chooseLocale(values.country as string | undefined, values.locale as string | undefined);
+      if (choice.warning && choice.warning !== this.#warned) console.warn(`<${tag}> ${choice.warning}`);
+      this.#warned = choice.warning;
+      const shell = document.createElement('div');
+      shell.className = 'shop-root';
+      shell.lang = choice.locale;
+      const content = options.render(values, document, this);
+      if (content) shell.append(content);
+      root.replaceChildren(shell);
+      this.#current = true;
+    }
+  }
+
+  // A property per attribute, as every element has: reading gives the parsed value, writing sets
+  // the attribute (null or undefined removes it).
+  for (const prop of props) {
+    const attribute = attributeName(prop);
+    Object.defineProperty(StaticElement.prototype, prop, {
+      enumerable: true,
+      configurable: true,
+      get(this: HTMLElement) {
+        return parseAttribute(specs[prop] ?? { type: 'string' }, this.getAttribute(attribute));
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value === null || value === undefined) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, String(value));
+      },
+    });
+  }
+
+  const register = () => {
+    defineOnce(tag, StaticElement, options.version);
+  };
+  const start = () => {
+    const waiting = needs
+      ? [...document.querySelectorAll<HTMLElement>(tag)].map((element) => needs(readProps(element))).filter(Boolean)
+      : [];
+    if (!waiting.length) {
+      register();
+      return Promise.resolve();
+    }
+    return Promise.allSettled(waiting).then(register);
+  };
+  if (typeof document === 'undefined') return Promise.resolve();
+  return isDocumentParsed() ? start() : documentParsed().then(start);
+}
