@@ -72,7 +72,7 @@ const designSystem = (tag, attributes, extra = {}) => ({
 });
 /** One product tile of the category page (demo-host/src/pages/category.ts): a banderole and two icons. */
 const tileMarkup =
-  '<li class="tile"><shop-banderole variant="loyalty-card" icon="loyalty-card" text="Loyalty card: 10 % off" country="DE"></shop-banderole>' +
+  '<li class="tile"><shop-banderole variant="loyalty-card" icon="loyalty-card" text="Card price −10 %" country="DE"></shop-banderole>' +
   '<h2>Espresso beans</h2><p><shop-icon name="coffee" label="Coffee" country="DE"></shop-icon><shop-icon name="wishlist" label="On the wish list" country="DE"></shop-icon></p></li>';
 /**
  * A whole grid of `tiles` tiles put into the page and taken out again, as an infinite list or a

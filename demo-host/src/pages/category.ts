@@ -33,22 +33,23 @@ const products = [
 
 // The tiles' layout is the template's: a fixed image box and one-line texts, so a tile's height
 // does not depend on when its elements render; each element's space is reserved until it is
-// defined (site.css reserves the banderole; the icons' boxes are below).
+// defined (a one-line banderole: its text is short enough for the narrowest tile).
 const pageCss =
-  '.category-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:16px;list-style:none;margin:0;padding:0}' +
+  '.category-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:16px;list-style:none;margin:0;padding:0}' +
   '.tile{display:flex;flex-direction:column;gap:8px;border:1px solid #ddd;padding:12px}' +
   '.tile__image{aspect-ratio:4/3;background:#eee}' +
   '.tile__name{font-size:16px;margin:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}' +
   '.tile__price{margin:0;font-weight:bold}' +
   '.tile__features{display:flex;align-items:center;gap:8px;margin:0;font-size:14px}' +
-  'shop-icon:not(:defined){display:inline-block;width:16px;height:16px;vertical-align:middle}' +
-  'shop-icon[size="24"]:not(:defined){width:24px;height:24px}';
+  // A banderole of one line is 29 px high, an icon of the default size 16 px wide in a 24 px line.
+  '.tile shop-banderole:not(:defined){display:block;min-height:29px}' +
+  'shop-icon:not(:defined){display:block;width:16px;height:24px}';
 
 function tile(index: number, country: string) {
   const product = products[index % products.length] as (typeof products)[number];
   return html`<li class="tile">
   <div class="tile__image"></div>
-  <shop-banderole variant="loyalty-card" icon="loyalty-card" text="Loyalty card: 10 % off" country="${country}"></shop-banderole>
+  <shop-banderole variant="loyalty-card" icon="loyalty-card" text="Card price −10 %" country="${country}"></shop-banderole>
   <h2 class="tile__name"><a href="#product-${index + 1}">${product.name} (${index + 1})</a></h2>
   <p class="tile__price">€ ${product.price}</p>
   <p class="tile__features"><shop-icon name="${product.icon}" label="${product.feature}" country="${country}"></shop-icon><shop-icon name="wishlist" label="On the wish list" country="${country}"></shop-icon></p>
