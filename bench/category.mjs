@@ -125,7 +125,14 @@ async function sample(browser, url, staticHtml) {
     await loadUntilQuiet(page, url);
     await untilFinal(page);
     const taskMs = ((await taskSeconds(cdp)) - taskBefore) * 1000;
-    const { longTasks } = await page.evaluate(() => window.__vitals);
+    const { longTasks, scripts } = await page.evaluate(() => window.__vitals);
+    // Long animation frames name their scripts: the design system's own after its module graph
+    // was evaluated (the elements' work: their upgrade, rendering, slices), not the page's
+    // parsing and layout, nor the evaluation of the bundles (React's among them), which a page
+    // with no element pays too.
+    const ours = scripts.filter(
+      (script) => script.source.startsWith('design-system/') && !script.source.endsWith('(module-script)'),
+    );
     const probe = await page.evaluate(() => ({ ...window.__category }));
     const codeAt = probe.inViewFinalAt === null ? null : await page.evaluate(lastScriptBefore, probe.inViewFinalAt);
     const result = {
@@ -133,6 +140,7 @@ async function sample(browser, url, staticHtml) {
       inView: probe.inView,
       longTasks: longTasks.reduce((sum, task) => sum + task.duration, 0),
       longest: longTasks.reduce((max, task) => Math.max(max, task.duration), 0),
+      ourScript: ours.reduce((max, script) => Math.max(max, script.duration), 0),
       finalAt: probe.count ? probe.finalAt : null,
       inViewFinalAt: probe.inView ? probe.inViewFinalAt : null,
       inViewAfterCode: probe.inView && codeAt !== null ? probe.inViewFinalAt - codeAt : null,
@@ -164,6 +172,7 @@ const summary = (list) =>
       'inView',
       'longTasks',
       'longest',
+      'ourScript',
       'finalAt',
       'inViewFinalAt',
       'inViewAfterCode',
@@ -215,7 +224,7 @@ function perElement(row, zero) {
 function missed(row, zero) {
   const { element: e } = row;
   const misses = [];
-  if (e.longest > goals.longestTask) misses.push(`task ${ms(e.longest)} ms`);
+  if (e.ourScript > goals.longestTask) misses.push(`script ${ms(e.ourScript)} ms`);
   const each = perElement(row, zero);
   if (each.ms !== null && each.ms > goals.msPerElement) misses.push(`${each.ms.toFixed(2)} ms/element`);
   if (e.inViewAfterCode !== null && e.inViewAfterCode > goals.inViewAfterCode)
@@ -235,7 +244,11 @@ export function categorySection(rows, title = 'Many small elements: the category
     `rendered, serialized with its shadow roots as declarative shadow DOM, every script stripped), medians of ${samples} alternating`,
     'samples. Command: `node bench/category.mjs` (`CATEGORY_SAMPLES=<n>`, `CATEGORY_TILES=0,48`).',
     '',
-    '- **Long tasks in all**: the sum of every long task from navigation until quiet; **longest task** of that load.',
+    '- **Long tasks in all**: the sum of every long task from navigation until quiet; **longest task** of that load (the',
+    "  page's own parsing and layout included: compare with the static page); **longest script of the design system**: the",
+    "  longest script of its files in a long animation frame (Long Animation Frames' attribution): what the elements",
+    "  themselves run in one go (their upgrade, rendering, slices), without the evaluation of the bundles and the page's own",
+    '  work (–: none in a frame over 50 ms).',
     '- **Final look**: the first frame in which every element has its icon drawn (ms since navigation); **in view**: the',
     '  same for the elements of the first screen, and how long after the last script they needed had arrived (the bundles',
     '  and the icon modules).',
@@ -243,15 +256,15 @@ export function categorySection(rows, title = 'Many small elements: the category
     "  page's, divided by the elements. **Memory per element**: the JS heap after garbage collection above the 0-tile page's,",
     '  with the grid, and after removing the grid (left behind); DOM nodes per element (with their shadow roots).',
     '',
-    '| tiles (elements) | long tasks in all ms | longest task ms | final look ms | in view: final ms | in view: after their code ms | main thread ms per element | JS heap KB per element (after removal) | DOM nodes per element | goals missed |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| tiles (elements) | long tasks in all ms | longest task ms | longest script of the design system ms | final look ms | in view: final ms | in view: after their code ms | main thread ms per element | JS heap KB per element (after removal) | DOM nodes per element | goals missed |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map((row) => {
       const each = perElement(row, zero);
       const heap = each.kb === null ? '–' : `${each.kb.toFixed(2)} (${each.kbRemoved.toFixed(2)})`;
-      return `| ${row.tiles} (${thousands(row.element.elements ?? 0)}) | ${pair(ms, 'longTasks')(row)} | ${pair(ms, 'longest')(row)} | ${pair(ms, 'finalAt')(row)} | ${pair(ms, 'inViewFinalAt')(row)} | ${ms(row.element.inViewAfterCode)} | ${fixed(3)(each.ms)} | ${heap} | ${fixed(1)(each.nodes)} | ${missed(row, zero).join(', ') || 'none'} |`;
+      return `| ${row.tiles} (${thousands(row.element.elements ?? 0)}) | ${pair(ms, 'longTasks')(row)} | ${pair(ms, 'longest')(row)} | ${row.element.ourScript ? ms(row.element.ourScript) : '–'} | ${pair(ms, 'finalAt')(row)} | ${pair(ms, 'inViewFinalAt')(row)} | ${ms(row.element.inViewAfterCode)} | ${fixed(3)(each.ms)} | ${heap} | ${fixed(1)(each.nodes)} | ${missed(row, zero).join(', ') || 'none'} |`;
     }),
     '',
-    `Goals: no task over ${goals.longestTask} ms; at most ${goals.msPerElement} ms main-thread time per element; the elements in view`,
+    `Goals: no task over ${goals.longestTask} ms from the elements (judged by their longest script); at most ${goals.msPerElement} ms main-thread time per element; the elements in view`,
     `final within ${goals.inViewAfterCode} ms of their code; memory per element bounded and released on removal.`,
     '',
   ].join('\n');

@@ -16,7 +16,7 @@ import { attributeName, type PropSpecs, parseAttribute } from './attributes.ts';
 import { documentParsed, isDocumentParsed } from './documentParsed.ts';
 import { chooseLocale } from './locale.ts';
 import { defineOnce } from './register.ts';
-import { cancelRender, type RenderJob, scheduleRender } from './scheduler.ts';
+import { cancelRender, noteTops, type RenderJob, scheduleRender } from './scheduler.ts';
 import { adoptStyles } from './styles.ts';
 
 /** An element's attributes as props (camelCase), parsed with HTML semantics and defaults. */
@@ -35,7 +35,8 @@ export interface StaticElementOptions {
    * What these props need loaded before the element can show them (e.g. an icon's module), or
    * null when it is at hand. The tag is registered once the page's elements have theirs, so they
    * show their final look in their first frame; an element that needs more later (a changed
-   * attribute, one added by a script) keeps what it shows until it is loaded.
+   * attribute, one added by a script) keeps what it shows until it is loaded. Once the promise
+   * has settled, `needs` gives null for the same props.
    */
   needs?: (props: StaticProps) => Promise<unknown> | null;
   /**
@@ -90,10 +91,11 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
       const values = readProps(this);
       const waiting = needs?.(values);
       if (waiting) {
-        // Shown once it is loaded; what the element shows meanwhile stays.
-        waiting.then(() => {
+        // Shown once it is loaded (or failed: `needs` then gives null); what it shows meanwhile stays.
+        const again = () => {
           if (this.isConnected && !this.#current) scheduleRender(this.#job);
-        });
+        };
+        waiting.then(again, again);
         return;
       }
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
@@ -130,6 +132,7 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
   }
 
   const register = () => {
+    noteTops(document.querySelectorAll(tag));
     defineOnce(tag, StaticElement, options.version);
   };
   const start = () => {
@@ -143,5 +146,9 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
     return Promise.allSettled(waiting).then(register);
   };
   if (typeof document === 'undefined') return Promise.resolve();
-  return isDocumentParsed() ? start() : documentParsed().then(start);
+  if (isDocumentParsed()) return start();
+  // The elements parsed so far start loading what they need now, while the rest of the page is
+  // parsed, rather than a round trip after it.
+  if (needs) for (const element of document.querySelectorAll<HTMLElement>(tag)) needs(readProps(element));
+  return documentParsed().then(start);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cancelRender, isScheduled, type RenderJob, scheduleRender, sliceMs } from './scheduler.ts';
+import { cancelRender, isScheduled, noteTops, type RenderJob, scheduleRender, sliceMs } from './scheduler.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -90,5 +90,20 @@ describe('the shared render queue', () => {
     await Promise.resolve();
     expect(log).toEqual(['next']);
     expect(error).toHaveBeenCalledOnce();
+  });
+
+  it('takes the positions noted before a change of the page instead of asking for a fresh layout', async () => {
+    const log: string[] = [];
+    const inView = job(10, log, 'in view');
+    const below = job(innerHeight + 100, log, 'below');
+    noteTops([inView.element, below.element]);
+    // The registration moves nothing that is shown, but its style change would make a box read now cost a layout.
+    const read = vi.fn(() => ({ top: 0 }) as DOMRect);
+    for (const each of [inView, below]) each.element.getBoundingClientRect = read;
+    scheduleRender(inView);
+    scheduleRender(below);
+    await Promise.resolve();
+    expect(log).toEqual(['in view']);
+    expect(read).not.toHaveBeenCalled();
   });
 });

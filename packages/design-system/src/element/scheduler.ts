@@ -39,6 +39,21 @@ export function scheduleRender(job: RenderJob): void {
   });
 }
 
+/**
+ * Where these elements are now (their boxes' tops in the document), read by the caller before it changes the
+ * page, e.g. just before registering a tag (the elements still in their reserved space, which is
+ * their final size): the next in-view pass takes their position from here instead of asking for
+ * a fresh layout, which the registration itself has just made stale (every element's style
+ * changes when it becomes defined). Forgotten after the current task.
+ */
+export function noteTops(elements: Iterable<Element>): void {
+  if (!knownTops.size) setTimeout(() => knownTops.clear(), 0);
+  for (const element of elements) knownTops.set(element, element.getBoundingClientRect().top + scrollY);
+}
+
+/** Element → the top of its box in the document (not the viewport: the page may scroll meanwhile). */
+const knownTops = new Map<Element, number>();
+
 /** Forgets a job not rendered yet (its element left the page). */
 export function cancelRender(job: RenderJob): void {
   queue.delete(job);
@@ -64,9 +79,14 @@ function renderInView(): void {
   const due: RenderJob[] = [];
   for (const job of queue) {
     if (!job.element.isConnected) queue.delete(job);
-    else if (job.element.getBoundingClientRect().top < now.height) due.push(job);
+    else if (topInViewport(job.element, now.y) < now.height) due.push(job);
   }
   for (const job of due) run(job);
+}
+
+function topInViewport(element: Element, scrolled: number): number {
+  const known = knownTops.get(element);
+  return known === undefined ? element.getBoundingClientRect().top : known - scrolled;
 }
 
 function run(job: RenderJob): void {
