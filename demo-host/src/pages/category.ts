@@ -42,8 +42,8 @@ const pageCss =
   '.tile__price{margin:0;font-weight:bold}' +
   '.tile__features{display:flex;align-items:center;gap:8px;margin:0;font-size:14px}' +
   // A banderole of one line is 29 px high, an icon of the default size 16 px wide in a 24 px line.
-  '.tile shop-banderole:not(:defined){display:block;min-height:29px}' +
-  'shop-icon:not(:defined){display:block;width:16px;height:24px}';
+  '.tile shop-banderole{display:block;min-height:29px}' +
+  '.tile shop-icon{display:block;width:16px;height:24px}';
 
 function tile(index: number, country: string) {
   const product = products[index % products.length] as (typeof products)[number];

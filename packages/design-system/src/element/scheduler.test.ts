@@ -106,4 +106,30 @@ describe('the shared render queue', () => {
     expect(log).toEqual(['in view']);
     expect(read).not.toHaveBeenCalled();
   });
+
+  it('reads the box again of an element cancelled and connected again (it may have moved into view)', async () => {
+    const log: string[] = [];
+    const moved = job(innerHeight + 100, log, 'moved');
+    scheduleRender(moved);
+    await Promise.resolve();
+    expect(log).toEqual([]);
+    cancelRender(moved);
+    moved.element.getBoundingClientRect = () => ({ top: 10 }) as DOMRect;
+    scheduleRender(moved);
+    await Promise.resolve();
+    expect(log).toEqual(['moved']);
+  });
+
+  it('after the shopper scrolled, renders the elements now in view before those queued ahead of them', async () => {
+    const log: string[] = [];
+    const far = job(innerHeight * 10, log, 'far');
+    const near = job(innerHeight + 100, log, 'near');
+    scheduleRender(far);
+    scheduleRender(near);
+    await Promise.resolve();
+    expect(log).toEqual([]);
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(200);
+    window.dispatchEvent(new Event('scroll'));
+    await vi.waitFor(() => expect(log).toEqual(['near', 'far']));
+  });
 });
