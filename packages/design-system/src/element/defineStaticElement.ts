@@ -55,11 +55,26 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
   const specs: PropSpecs = { ...commonProps, ...options.props };
   const props = Object.keys(specs);
   const propByAttribute = new Map(props.map((prop) => [attributeName(prop), prop]));
+  const attributeOf = new Map(props.map((prop) => [prop, attributeName(prop)]));
+  // What `needs` reads of every element of the page before registration: the props it asks for
+  // only, parsed when asked (an icon's needs read one attribute of seven).
+  const propsWhenRead = (element: HTMLElement): StaticProps =>
+    new Proxy<StaticProps>(
+      {},
+      {
+        get: (_target, prop) => {
+          const attribute = typeof prop === 'string' ? attributeOf.get(prop) : undefined;
+          return (
+            attribute && parseAttribute(specs[prop as string] ?? { type: 'string' }, element.getAttribute(attribute))
+          );
+        },
+      },
+    );
   const readProps = (element: HTMLElement): StaticProps =>
     Object.fromEntries(
       props.map((prop) => [
         prop,
-        parseAttribute(specs[prop] ?? { type: 'string' }, element.getAttribute(attributeName(prop))),
+        parseAttribute(specs[prop] ?? { type: 'string' }, element.getAttribute(attributeOf.get(prop) ?? prop)),
       ]),
     );
 
@@ -136,10 +151,14 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
     defineOnce(tag, StaticElement, options.version);
   };
   const start = () => {
-    const waiting = needs
-      ? [...document.querySelectorAll<HTMLElement>(tag)].map((element) => needs(readProps(element))).filter(Boolean)
-      : [];
-    if (!waiting.length) {
+    const waiting = new Set<Promise<unknown>>();
+    if (needs) {
+      for (const element of document.querySelectorAll<HTMLElement>(tag)) {
+        const need = needs(propsWhenRead(element));
+        if (need) waiting.add(need);
+      }
+    }
+    if (!waiting.size) {
       register();
       return Promise.resolve();
     }
@@ -149,6 +168,6 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
   if (isDocumentParsed()) return start();
   // The elements parsed so far start loading what they need now, while the rest of the page is
   // parsed, rather than a round trip after it.
-  if (needs) for (const element of document.querySelectorAll<HTMLElement>(tag)) needs(readProps(element));
+  if (needs) for (const element of document.querySelectorAll<HTMLElement>(tag)) needs(propsWhenRead(element));
   return documentParsed().then(start);
 }
