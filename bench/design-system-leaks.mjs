@@ -399,7 +399,7 @@ try {
       const index = next;
       next += 1;
       const spec = selected[index];
-      console.log(`▶ ${spec.label}: ${iterations} mounts`);
+      console.log(`▶ ${spec.label}: ${checkpointsOf(spec)[3]} mounts`);
       const result = await runCase(browser, baseUrl, spec);
       const { bounded, heapPerMount } = verdict(result);
       console.log(
