@@ -223,6 +223,12 @@ test('category page of 768 tiles: the elements in view show their final look bef
     !!counts && Object.values(counts).every((count) => count.inViewFinal + count.belowFinal === count.all);
   await expect.poll(async () => done((await framesOf()).at(-1)), { timeout: 30_000 }).toBe(true);
   const frames = await framesOf();
+  // The first frame that shows any of them shows every one in view (the tags are registered together).
+  const firstShown = frames.find((counts) =>
+    Object.values(counts).some((count) => count.inViewFinal + count.belowFinal),
+  );
+  for (const count of Object.values(firstShown ?? {}))
+    expect(count.inViewFinal, JSON.stringify(firstShown)).toBe(count.inView);
   for (const tag of ['shop-banderole', 'shop-icon']) {
     // Each tag is registered once its icons are there: from then on, its elements in view come first.
     const first = frames.find((counts) => (counts[tag]?.belowFinal ?? 0) > 0)?.[tag];

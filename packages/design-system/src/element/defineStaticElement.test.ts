@@ -130,4 +130,32 @@ describe('defineStaticElement', () => {
     release();
     await vi.waitFor(() => expect(shown(element)).toBe('Kakao'));
   });
+
+  it('registers the definitions of one script together, once what all of them wait for is there', async () => {
+    const gates = [0, 1].map(() => {
+      let open = () => {};
+      let opened = false;
+      const promise = new Promise<void>((resolve) => {
+        open = () => {
+          opened = true;
+          resolve();
+        };
+      });
+      return { promise, open: () => open(), opened: () => opened };
+    });
+    const [first, second] = [freshTag(), freshTag()];
+    document.body.innerHTML = `<${first}></${first}><${second}></${second}>`;
+    const firstWord = defineWord(() => (gates[0]?.opened() ? null : (gates[0]?.promise ?? null)), first);
+    const secondWord = defineWord(() => (gates[1]?.opened() ? null : (gates[1]?.promise ?? null)), second);
+    gates[0]?.open();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(customElements.get(first)).toBeUndefined();
+    gates[1]?.open();
+    await Promise.all([firstWord.defined, secondWord.defined]);
+    expect(customElements.get(first)).toBeDefined();
+    expect(customElements.get(second)).toBeDefined();
+    await Promise.resolve();
+    expect(shown(document.querySelector(first))).toBe('hello');
+    expect(shown(document.querySelector(second))).toBe('hello');
+  });
 });

@@ -146,9 +146,9 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
     });
   }
 
-  const register = () => {
-    noteTops(document.querySelectorAll(tag));
-    defineOnce(tag, StaticElement, options.version);
+  const registration: Registration = {
+    note: () => noteTops(document.querySelectorAll(tag)),
+    define: () => defineOnce(tag, StaticElement, options.version),
   };
   const start = () => {
     const waiting = new Set<Promise<unknown>>();
@@ -159,10 +159,11 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
       }
     }
     if (!waiting.size) {
-      register();
+      registration.note();
+      registration.define();
       return Promise.resolve();
     }
-    return Promise.allSettled(waiting).then(register);
+    return registerTogether(waiting, registration);
   };
   if (typeof document === 'undefined') return Promise.resolve();
   if (isDocumentParsed()) return start();
@@ -170,4 +171,38 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
   // parsed, rather than a round trip after it.
   if (needs) for (const element of document.querySelectorAll<HTMLElement>(tag)) needs(propsWhenRead(element));
   return documentParsed().then(start);
+}
+
+interface Registration {
+  /** Reads where the tag's elements are (before any registration changes the page). */
+  note: () => void;
+  define: () => void;
+}
+
+/**
+ * Definitions that wait for something are registered together, once what all of them wait for
+ * is there: a product tile's banderole and icons then show their final look in the same frame,
+ * not one tag a frame after the other. The definitions of one script join (a microtask long).
+ */
+let batch: { waiting: Set<Promise<unknown>>; registrations: Registration[]; done: Promise<void> } | null = null;
+
+function registerTogether(waiting: Set<Promise<unknown>>, registration: Registration): Promise<void> {
+  if (!batch) {
+    const joining: NonNullable<typeof batch> = { waiting: new Set(), registrations: [], done: Promise.resolve() };
+    joining.done = Promise.resolve()
+      .then(() => {
+        batch = null;
+        return Promise.allSettled(joining.waiting);
+      })
+      .then(() => {
+        // Every position first: a registration changes every element's style, and a position
+        // read after it would cost a fresh layout.
+        for (const each of joining.registrations) each.note();
+        for (const each of joining.registrations) each.define();
+      });
+    batch = joining;
+  }
+  for (const need of waiting) batch.waiting.add(need);
+  batch.registrations.push(registration);
+  return batch.done;
 }
