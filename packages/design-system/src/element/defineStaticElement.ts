@@ -184,11 +184,16 @@ interface Registration {
  * is there: a product tile's banderole and icons then show their final look in the same frame,
  * not one tag a frame after the other. The definitions of one script join (a microtask long).
  */
-let batch: { waiting: Set<Promise<unknown>>; registrations: Registration[]; done: Promise<void> } | null = null;
+interface Batch {
+  waiting: Set<Promise<unknown>>;
+  registrations: Registration[];
+  done: Promise<void>;
+}
+let batch: Batch | null = null;
 
 function registerTogether(waiting: Set<Promise<unknown>>, registration: Registration): Promise<void> {
   if (!batch) {
-    const joining: NonNullable<typeof batch> = { waiting: new Set(), registrations: [], done: Promise.resolve() };
+    const joining: Batch = { waiting: new Set(), registrations: [], done: Promise.resolve() };
     joining.done = Promise.resolve()
       .then(() => {
         batch = null;
