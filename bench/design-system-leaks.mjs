@@ -70,6 +70,22 @@ const designSystem = (tag, attributes, extra = {}) => ({
   ready: 'content',
   ...extra,
 });
+/** One product tile of the category page (demo-host/src/pages/category.ts): a banderole and two icons. */
+const tileMarkup =
+  '<li class="tile"><shop-banderole variant="loyalty-card" icon="loyalty-card" text="Card price −10 %" country="DE"></shop-banderole>' +
+  '<h2>Espresso beans</h2><p><shop-icon name="coffee" label="Coffee" country="DE"></shop-icon><shop-icon name="wishlist" label="On the wish list" country="DE"></shop-icon></p></li>';
+/**
+ * A whole grid of `tiles` tiles put into the page and taken out again, as an infinite list or a
+ * filter does: a fresh grid each time, or (`reuse`) the same one removed and re-inserted. Fewer
+ * iterations than the single elements (each is 3 elements a tile).
+ */
+const grid = (label, tiles, reuse) => ({
+  label,
+  pkg: 'design-system',
+  tag: 'shop-banderole',
+  grid: { tiles, reuse },
+  iterations: Math.max(10, Math.round(iterations / 10)),
+});
 const cases = [
   widget('<shop-footer>', 'footer'),
   widget('<shop-newsletter>', 'newsletter'),
@@ -82,7 +98,13 @@ const cases = [
   designSystem('shop-notification', { variant: 'information' }, { text: 'Frischer Kaffee aus der Rösterei.' }),
   designSystem('shop-banderole', { variant: 'loyalty-card', icon: 'loyalty-card', text: 'Kundenkarte' }),
   designSystem('shop-icon', { name: 'coffee', size: '24', label: 'Kaffee' }),
+  grid('a grid of 48 tiles (144 elements), a fresh one each time', 48, false),
+  grid('the same grid of 48 tiles (144 elements) removed and re-inserted', 48, true),
 ];
+const checkpointsOf = (spec) => {
+  const count = spec.iterations ?? iterations;
+  return [0, count / 10, count / 2, count];
+};
 
 /** In the page: mounts and removes the element for iterations [from, to); returns how many never settled. */
 async function mountAndRemove({ tag, attributes, text, ready, from, to }) {
@@ -132,6 +154,48 @@ async function mountAndRemove({ tag, attributes, text, ready, from, to }) {
   const deadline = performance.now() + 2000;
   while (probe.counts().fetchesInFlight > 0 && performance.now() < deadline) await nextTask();
   return unsettled;
+}
+
+/**
+ * In the page: puts a grid of tiles in and takes it out for iterations [from, to); odd ones one
+ * frame after inserting (its elements partly rendered), even ones once every element shows its
+ * icon (at most 3 s). Returns how many never got there, and the time from inserting to that.
+ */
+async function gridInAndOut({ tileMarkup, tiles, reuse, from, to }) {
+  const probe = window.__leakProbe;
+  const nextTask = () => new Promise((resolve) => probe.original.setTimeout(resolve, 0));
+  const nextFrame = () => new Promise((resolve) => probe.original.requestAnimationFrame(() => resolve()));
+  const build = () => {
+    const list = document.createElement('ul');
+    list.innerHTML = tileMarkup.repeat(tiles);
+    return list;
+  };
+  // The re-inserted grid lives across calls (it is part of the page, as a filtered-out list is).
+  if (reuse) window.__leakGrid ??= build();
+  const kept = window.__leakGrid;
+  let unsettled = 0;
+  const times = [];
+  for (let i = from; i < to; i += 1) {
+    const list = reuse ? kept : build();
+    const started = performance.now();
+    document.body.append(list);
+    if (i % 2 === 1) await nextFrame();
+    else {
+      const elements = [...list.querySelectorAll('shop-banderole, shop-icon')];
+      let next = 0;
+      const deadline = started + 3000;
+      while (performance.now() < deadline) {
+        while (next < elements.length && elements[next].shadowRoot?.querySelector('svg')) next += 1;
+        if (next === elements.length) break;
+        await nextTask();
+      }
+      if (next === elements.length) times.push(performance.now() - started);
+      else unsettled += 1;
+    }
+    list.remove();
+  }
+  for (let i = 0; i < 3; i += 1) await nextFrame();
+  return { unsettled, times };
 }
 
 /**
@@ -220,8 +284,19 @@ async function runCase(browser, baseUrl, spec) {
     const rows = [];
     let unsettled = 0;
     const started = Date.now();
+    const checkpoints = checkpointsOf(spec);
+    const insertTimes = [];
     for (let k = 0; k < checkpoints.length; k += 1) {
-      if (k > 0) {
+      if (k > 0 && spec.grid) {
+        const chunk = await page.evaluate(gridInAndOut, {
+          tileMarkup,
+          ...spec.grid,
+          from: checkpoints[k - 1],
+          to: checkpoints[k],
+        });
+        unsettled += chunk.unsettled;
+        insertTimes.push(chunk.times);
+      } else if (k > 0) {
         unsettled += await page.evaluate(mountAndRemove, {
           tag: spec.tag,
           attributes: spec.attributes,
@@ -234,7 +309,7 @@ async function runCase(browser, baseUrl, spec) {
       rows.push({ iteration: checkpoints[k], ...(await measure(page, cdp)) });
     }
     const left = await page.evaluate((tag) => document.querySelectorAll(tag).length, spec.tag);
-    return { spec, rows, unsettled, problems, left, seconds: (Date.now() - started) / 1000 };
+    return { spec, rows, unsettled, problems, left, insertTimes, seconds: (Date.now() - started) / 1000 };
   } finally {
     await context.close();
   }
@@ -263,6 +338,23 @@ function addedListeners(first, last) {
     });
 }
 
+/** The median of a list of numbers (null for none). */
+function medianOf(values) {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** For a grid case: how long an insertion took until every element showed its icon, first and last stretch. */
+function insertionCost(result) {
+  if (!result.insertTimes?.length) return '';
+  const [first, ...rest] = result.insertTimes;
+  const last = rest.at(-1) ?? first;
+  const ms = (values) => (medianOf(values) === null ? '–' : `${medianOf(values).toFixed(1)} ms`);
+  return ` Inserting the grid until every element shows its icon (median, unthrottled): ${ms(first)} over the first ${result.rows[1].iteration} insertions, ${ms(last)} over the last ${result.rows.at(-1).iteration - result.rows.at(-2).iteration}.`;
+}
+
 function section(result) {
   const { spec, rows, unsettled, problems, left, seconds } = result;
   const { bounded, grown, heapPerMount } = verdict(result);
@@ -281,6 +373,7 @@ function section(result) {
       grown.length ? `grew from ${rows[1].iteration} to ${last.iteration} mounts: ${grown.join(', ')}; ` : ''
     }JS objects ${heapPerMount >= 0 ? '+' : ''}${heapPerMount.toFixed(0)} bytes per mount between ${rows[1].iteration} and ${last.iteration} mounts (limit ${heapLeakBytesPerMount}).` +
       ` ${unsettled} of ${last.iteration / 2} settle-waits hit the 3 s limit; ${left} element(s) left in the page; ${seconds.toFixed(0)} s.` +
+      insertionCost(result) +
       (addedListeners(rows[0], last).length
         ? ` Listeners on window/document added since the first mount and still there (once per page, not per mount): ${addedListeners(rows[0], last).join(', ')}.`
         : '') +
@@ -306,7 +399,7 @@ try {
       const index = next;
       next += 1;
       const spec = selected[index];
-      console.log(`▶ ${spec.label}: ${iterations} mounts`);
+      console.log(`▶ ${spec.label}: ${checkpointsOf(spec)[3]} mounts`);
       const result = await runCase(browser, baseUrl, spec);
       const { bounded, heapPerMount } = verdict(result);
       console.log(
@@ -346,9 +439,12 @@ const report = [
   `A logged-in case has a valid \`LoginToken\` cookie (seeded customer); the staff case a preview session cookie.`,
   "Tracking events an element pushes to `window.dataLayer` (e.g. the login form's page view, once per shown form) stay",
   "there by design: the page's tag manager owns that queue; they are counted in the last column and are part of the JS objects.",
-  `Command: \`node bench/design-system-leaks.mjs\` (run by \`npx -y pnpm@10 bench\`).`,
+  `The grid cases put a list of product tiles (the category page's: a \`<shop-banderole>\` and two \`<shop-icon>\`s each) into`,
+  `the page and take it out ${checkpointsOf(cases.find((spec) => spec.grid) ?? {})[3]} times, a fresh one each time or the same one again (as an infinite list or a filter`,
+  'does); a "mount" there is one grid, and the same limit holds per grid.',
+  `Command: \`node bench/design-system-leaks.mjs\` (run by \`npx -y pnpm@10 bench\`; \`LEAK_ONLY=grid\` for the grids alone).`,
   '',
-  `| element | live timers 0 → ${iterations} | listeners window+document | fetches in flight | DOM nodes | JS heap KB | JS objects KB | their growth, bytes / mount (${checkpoints[1]}→${iterations}) | bounded |`,
+  `| element | live timers 0 → last | listeners window+document | fetches in flight | DOM nodes | JS heap KB | JS objects KB | their growth, bytes / mount (from the 2nd checkpoint to the last) | bounded |`,
   '|---|---:|---:|---:|---:|---:|---:|---:|---|',
   ...summary,
   '',

@@ -78,7 +78,7 @@ const goals = {
   scriptBeforeLoad: 15 * 1024,
 };
 
-async function openPage(browser, viewport, { throttle, warmUpAt = null }) {
+export async function openPage(browser, viewport, { throttle, warmUpAt = null }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -112,7 +112,7 @@ async function startRenderer(page, origin) {
 }
 
 /** Loads `url` and resolves once the page said it is quiet. */
-async function loadUntilQuiet(page, url) {
+export async function loadUntilQuiet(page, url) {
   const quiet = page.waitForEvent('console', {
     predicate: (message) => message.text() === QUIET_MESSAGE,
     timeout: 60_000,
@@ -134,7 +134,7 @@ export async function snapshot(browser, url, viewport) {
 }
 
 /** Answers the document request of `url` with `html`, after the added latency the network would have. */
-async function serveStatic(cdp, url, html) {
+export async function serveStatic(cdp, url, html) {
   const body = Buffer.from(html).toString('base64');
   cdp.on('Fetch.requestPaused', (event) => {
     setTimeout(() => {

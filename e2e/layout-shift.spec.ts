@@ -26,6 +26,8 @@ const pages: { name: string; path: string; setups: readonly (typeof setups)[numb
   { name: 'mobile login', path: '/m/login', setups: ['default'] },
   { name: 'newsletter page', path: '/subscribenewsletter', setups: ['default', 'logged in'] },
   { name: 'footer lab', path: '/footer-lab', setups },
+  // 48 product tiles, each with a banderole and two icons (the elements render in slices).
+  { name: 'category page', path: '/category', setups: ['default'] },
 ];
 const countries = ['DE', 'TR', 'CH_FR'] as const;
 type Setup = (typeof setups)[number];
@@ -172,6 +174,69 @@ for (const { name, path, setups: pageSetups } of pages) {
     }
   }
 }
+
+/**
+ * Per animation frame and tag: how many of the page's small elements in the first screen show
+ * their icon, and how many below it.
+ */
+function recordFinalFrames() {
+  type Counts = { inView: number; inViewFinal: number; belowFinal: number; all: number };
+  const frames: Record<string, Counts>[] = [];
+  (window as unknown as { finalFrames: typeof frames }).finalFrames = frames;
+  const isFinal = (element: Element) => element.shadowRoot?.querySelector('svg') != null;
+  let elements: { tag: string; element: Element; inView: boolean }[] | null = null;
+  const frame = () => {
+    if (!elements && document.readyState !== 'loading') {
+      elements = [...document.querySelectorAll('shop-banderole, shop-icon')].map((element) => {
+        const box = element.getBoundingClientRect();
+        return { tag: element.localName, element, inView: box.top < innerHeight && box.bottom > 0 };
+      });
+    }
+    if (elements) {
+      const counts: Record<string, Counts> = {};
+      for (const { tag, element, inView } of elements) {
+        counts[tag] ??= { inView: 0, inViewFinal: 0, belowFinal: 0, all: 0 };
+        const count = counts[tag];
+        const final = isFinal(element);
+        count.all += 1;
+        if (inView) count.inView += 1;
+        if (inView && final) count.inViewFinal += 1;
+        if (!inView && final) count.belowFinal += 1;
+      }
+      frames.push(counts);
+      if (Object.values(counts).every((count) => count.inViewFinal + count.belowFinal === count.all)) return;
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+test('category page of 768 tiles: the elements in view show their final look before any below the fold does @mobile', {
+  tag: ['@layout-shift'],
+}, async ({ page, problems }) => {
+  await page.addInitScript(recordFinalFrames);
+  await page.goto('/category?tiles=768&country=DE');
+  type Counts = { inView: number; inViewFinal: number; belowFinal: number; all: number };
+  const framesOf = () =>
+    page.evaluate(() => (window as unknown as { finalFrames: Record<string, Counts>[] }).finalFrames);
+  const done = (counts: Record<string, Counts> | undefined) =>
+    !!counts && Object.values(counts).every((count) => count.inViewFinal + count.belowFinal === count.all);
+  await expect.poll(async () => done((await framesOf()).at(-1)), { timeout: 30_000 }).toBe(true);
+  const frames = await framesOf();
+  // The first frame that shows any of them shows every one in view (the tags are registered together).
+  const firstShown = frames.find((counts) =>
+    Object.values(counts).some((count) => count.inViewFinal + count.belowFinal),
+  );
+  for (const count of Object.values(firstShown ?? {}))
+    expect(count.inViewFinal, JSON.stringify(firstShown)).toBe(count.inView);
+  for (const tag of ['shop-banderole', 'shop-icon']) {
+    // Each tag is registered once its icons are there: from then on, its elements in view come first.
+    const first = frames.find((counts) => (counts[tag]?.belowFinal ?? 0) > 0)?.[tag];
+    expect(first?.inView, tag).toBeGreaterThan(0);
+    expect(first?.inViewFinal, `${tag}: ${JSON.stringify(first)}`).toBe(first?.inView);
+  }
+  expect(problems.list).toEqual([]);
+});
 
 /**
  * The demo host through a proxy that sends each HTML document in pieces of 1.5 kB every 40 ms,

@@ -5,7 +5,8 @@
 // the same demo host; what they write to bench/results/*.md is merged into RESULTS.md.
 //
 // BENCH_SAMPLES (default 15, at least 10) sets the render-time samples per page. The Core Web
-// Vitals of the demo pages against their static baseline (bench/vitals.mjs, VITALS_SAMPLES)
+// Vitals of the demo pages against their static baseline (bench/vitals.mjs, VITALS_SAMPLES) and
+// the cost of many small elements on the category page (bench/category.mjs, CATEGORY_SAMPLES)
 // run the same way as the feature packages' scripts and land in the same section.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -63,7 +64,7 @@ try {
   const scripts = readdirSync(benchDir)
     .filter((file) => featurePackages.some((pkg) => file.startsWith(`${pkg}-`) && file.endsWith('.mjs')))
     .sort()
-    .concat('vitals.mjs');
+    .concat('category.mjs', 'vitals.mjs');
   for (const script of scripts) {
     console.log(`▶ bench/${script}`);
     const result = spawnSync('node', [join(benchDir, script)], {
@@ -113,7 +114,7 @@ const header = [
 const others = [
   '## Other measurements',
   '',
-  "Written by the feature packages' scripts (`bench/<package>-*.mjs`) and `bench/vitals.mjs` into `bench/results/*.md`,",
+  "Written by the feature packages' scripts (`bench/<package>-*.mjs`), `bench/category.mjs` and `bench/vitals.mjs` into `bench/results/*.md`,",
   'run by the same command against the same demo host.',
   '',
   ...otherRuns.map((run) => `- \`bench/${run.script}\`: ${run.ok ? 'ran' : `failed (${run.status})`}`),

@@ -10,7 +10,7 @@ export const entryBudgets = [
   { pkg: 'runtime', entry: 'ky', max: 8_600 },
   { pkg: 'runtime', entry: 'yup', max: 13_500, why: 'loaded on interaction or with fetched content' },
   { pkg: 'runtime', entry: '@r2wc/react-to-web-component', max: 63_000, why: 'includes react-dom it renders with' },
-  { pkg: 'design-system', entry: 'src/index.ts', max: 7_500 },
+  { pkg: 'design-system', entry: 'src/index.ts', max: 9_000, why: 'static elements and their render queue' },
   { pkg: 'session', entry: 'src/index.ts', max: 6_000 },
   { pkg: 'footer', entry: 'src/index.ts', max: 14_000 },
   { pkg: 'newsletter', entry: 'src/index.ts', max: 17_500 },

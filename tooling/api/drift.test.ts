@@ -12,8 +12,8 @@ import { collectPackages, root } from './collect.ts';
 // Where each element's events are dispatched from (its own sources only).
 const eventSources: Record<string, string[]> = {
   'shop-notification': ['packages/design-system/src/components/Notification/NotificationElement.tsx'],
-  'shop-banderole': ['packages/design-system/src/components/Banderole/BanderoleElement.tsx'],
-  'shop-icon': ['packages/design-system/src/components/Icon/IconElement.tsx'],
+  'shop-banderole': ['packages/design-system/src/components/Banderole/BanderoleElement.ts'],
+  'shop-icon': ['packages/design-system/src/components/Icon/IconElement.ts'],
   'shop-gallery': ['packages/design-system/src/components/Gallery'],
   'shop-footer': ['packages/footer/src'],
   'shop-newsletter': ['packages/newsletter/src'],

@@ -1,0 +1,289 @@
+// What many small elements cost a page: the demo host's category page (`/category?tiles=N`,
+// demo-host/src/pages/category.ts: N product tiles, each with a <shop-banderole> and two
+// <shop-icon>s) for 0, 48, 192 and 768 tiles, in Chromium with the CPU slowed down 4x and 150 ms
+// added to every request (the same harness as bench/vitals.mjs), against its static baseline:
+// the same page once rendered, serialized with its shadow roots as declarative shadow DOM and
+// every script stripped, served at the same URL.
+//
+// Per row (medians of CATEGORY_SAMPLES, default 3, element and static samples alternating):
+// - long tasks in all (the sum of their durations) and the longest task, from navigation until
+//   the page is quiet (bench/vitals-page.mjs);
+// - final look: when every element first had its final look in a painted frame (its icon drawn
+//   in its shadow root; checked once per animation frame); in view: the same for the elements
+//   inside the first screen, and how long after the last script the page needed for them had
+//   arrived (their code: the bundles and the icon modules);
+// - main-thread time (CDP Performance.getMetrics TaskDuration over the load) above the static
+//   page's, per element;
+// - memory: the JS heap after forced garbage collection above the 0-tile page's, per element,
+//   with the grid in the page and after the grid was removed (what removal releases), and the
+//   DOM nodes per element.
+//
+//   node bench/category.mjs   (starts its own demo host unless BENCH_BASE_URL is set)
+// CATEGORY_TILES=0,48 measures some counts only. Writes bench/results/category.md.
+import { launchChromium } from './browser.mjs';
+import { startDemoHost } from './demo-host.mjs';
+import { median } from './render-time.mjs';
+import { writeResult } from './results.mjs';
+import { loadUntilQuiet, openPage, serveStatic } from './vitals.mjs';
+import { snapshotPage } from './vitals-page.mjs';
+
+const samples = Math.max(1, Number(process.env.CATEGORY_SAMPLES ?? 3) || 3);
+const tileCounts = (process.env.CATEGORY_TILES ?? '0,48,192,768').split(',').map(Number);
+const viewport = { width: 1366, height: 768 };
+const country = 'DE';
+const selector = 'shop-banderole, shop-icon';
+
+const goals = { longestTask: 50, msPerElement: 0.5, inViewAfterCode: 100 };
+
+/**
+ * Installed before the page's scripts: once per animation frame, whether every element (and
+ * every element of the first screen) has its final look, i.e. its icon in its shadow root. The
+ * elements are listed once the page is parsed; the check walks on from the first element not
+ * yet final, so its cost does not grow with the frames.
+ * @param {{ selector: string }} options
+ */
+function observeElements({ selector }) {
+  const state = { count: 0, inView: 0, finalAt: null, inViewFinalAt: null };
+  Object.defineProperty(window, '__category', { value: state });
+  const isFinal = (element) => element.shadowRoot?.querySelector('svg') != null;
+  let elements = null;
+  let inView = [];
+  let next = 0;
+  const frame = (now) => {
+    if (!elements && document.readyState !== 'loading') {
+      elements = [...document.querySelectorAll(selector)];
+      inView = elements.filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      });
+      state.count = elements.length;
+      state.inView = inView.length;
+    }
+    if (elements) {
+      if (state.inViewFinalAt === null && inView.every(isFinal)) state.inViewFinalAt = now;
+      while (next < elements.length && isFinal(elements[next])) next += 1;
+      if (next === elements.length) {
+        state.finalAt = now;
+        return;
+      }
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** The end of the last script response before `before` (ms since navigation start). */
+function lastScriptBefore(before) {
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => /\.js(\?|$)/.test(entry.name) && entry.responseEnd <= before)
+    .reduce((last, entry) => Math.max(last, entry.responseEnd), 0);
+}
+
+async function taskSeconds(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+}
+
+async function heapAndNodes(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const { nodes } = await cdp.send('Memory.getDOMCounters');
+  return { heap: usedSize, nodes };
+}
+
+/** Until every element has its final look (the probe says so), at most 60 s. */
+async function untilFinal(page) {
+  await page.waitForFunction(() => window.__category.count === 0 || window.__category.finalAt !== null, null, {
+    timeout: 60_000,
+    polling: 100,
+  });
+}
+
+/** The page as rendered, without scripts (unthrottled, once per tile count). */
+async function snapshot(browser, url) {
+  const { context, page } = await openPage(browser, viewport, { throttle: false });
+  try {
+    await page.addInitScript(observeElements, { selector });
+    await loadUntilQuiet(page, url);
+    await untilFinal(page);
+    return await page.evaluate(snapshotPage);
+  } finally {
+    await context.close();
+  }
+}
+
+/** One first visit, throttled: the element page, or (with `staticHtml`) its static baseline. */
+async function sample(browser, url, staticHtml) {
+  const { context, page, cdp } = await openPage(browser, viewport, { throttle: true, warmUpAt: new URL(url).origin });
+  try {
+    await page.addInitScript(observeElements, { selector });
+    if (staticHtml) await serveStatic(cdp, url, staticHtml);
+    await cdp.send('Performance.enable');
+    const taskBefore = await taskSeconds(cdp);
+    await loadUntilQuiet(page, url);
+    await untilFinal(page);
+    const taskMs = ((await taskSeconds(cdp)) - taskBefore) * 1000;
+    const { longTasks, scripts } = await page.evaluate(() => window.__vitals);
+    // Long animation frames name their scripts: the design system's own after its module graph
+    // was evaluated (the elements' work: their upgrade, rendering, slices), not the page's
+    // parsing and layout, nor the evaluation of the bundles (React's among them), which a page
+    // with no element pays too.
+    const ours = scripts.filter(
+      (script) => script.source.startsWith('design-system/') && !script.source.endsWith('(module-script)'),
+    );
+    const probe = await page.evaluate(() => ({ ...window.__category }));
+    const codeAt = probe.inViewFinalAt === null ? null : await page.evaluate(lastScriptBefore, probe.inViewFinalAt);
+    const result = {
+      elements: probe.count,
+      inView: probe.inView,
+      longTasks: longTasks.reduce((sum, task) => sum + task.duration, 0),
+      longest: longTasks.reduce((max, task) => Math.max(max, task.duration), 0),
+      ourScript: ours.reduce((max, script) => Math.max(max, script.duration), 0),
+      finalAt: probe.count ? probe.finalAt : null,
+      inViewFinalAt: probe.inView ? probe.inViewFinalAt : null,
+      inViewAfterCode: probe.inView && codeAt !== null ? probe.inViewFinalAt - codeAt : null,
+      taskMs,
+    };
+    if (staticHtml) return result;
+    // Memory with the grid, then after removing it (what an infinite list or a filter does).
+    const withGrid = await heapAndNodes(cdp);
+    await page.evaluate(async () => {
+      document.querySelector('.category-grid')?.remove();
+      for (let i = 0; i < 3; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    const removed = await heapAndNodes(cdp);
+    return { ...result, heap: withGrid.heap, nodes: withGrid.nodes, heapRemoved: removed.heap };
+  } finally {
+    await context.close();
+  }
+}
+
+const valuesOf = (list, key) => list.map((item) => item[key]).filter((value) => value !== null && value !== undefined);
+const medianOf = (list, key) => {
+  const values = valuesOf(list, key);
+  return values.length ? median(values) : null;
+};
+const summary = (list) =>
+  Object.fromEntries(
+    [
+      'elements',
+      'inView',
+      'longTasks',
+      'longest',
+      'ourScript',
+      'finalAt',
+      'inViewFinalAt',
+      'inViewAfterCode',
+      'taskMs',
+      'heap',
+      'nodes',
+      'heapRemoved',
+    ].map((key) => [key, medianOf(list, key)]),
+  );
+
+/** Every tile count: its static baseline, then alternating element and static samples. */
+export async function measureCategory(browser, baseUrl, log = console.log) {
+  const rows = [];
+  for (const tiles of tileCounts) {
+    const url = `${baseUrl}/category?tiles=${tiles}&country=${country}`;
+    const started = Date.now();
+    const baseline = await snapshot(browser, url);
+    const element = [];
+    const staticPage = [];
+    for (let i = 0; i < samples; i += 1) {
+      const order = i % 2 === 0 ? [null, baseline.html] : [baseline.html, null];
+      for (const html of order) (html ? staticPage : element).push(await sample(browser, url, html));
+    }
+    rows.push({ tiles, element: summary(element), static: summary(staticPage) });
+    log(
+      `  ${tiles} tiles (${((Date.now() - started) / 1000).toFixed(0)} s): element ${JSON.stringify(element)}; static ${JSON.stringify(staticPage)}`,
+    );
+  }
+  return rows;
+}
+
+const fixed = (digits) => (value) => (value === null || value === undefined ? '–' : value.toFixed(digits));
+const ms = fixed(0);
+const thousands = (value) => (value === null ? '–' : Math.round(value).toLocaleString('en-US'));
+
+/** Per-element figures of a row, against the static page and the 0-tile page. */
+function perElement(row, zero) {
+  const { element: e, static: s } = row;
+  const count = e.elements || 0;
+  if (!count) return { ms: null, kb: null, kbRemoved: null, nodes: null, staticNodes: null };
+  return {
+    // What grows with the elements: the load's time above the static page's, less the same
+    // difference of the 0-tile page (the bundles' evaluation, which a page with no element pays).
+    ms: zero ? (e.taskMs - s.taskMs - (zero.element.taskMs - zero.static.taskMs)) / count : null,
+    kb: zero ? (e.heap - zero.element.heap) / count / 1024 : null,
+    kbRemoved: zero ? (e.heapRemoved - zero.element.heapRemoved) / count / 1024 : null,
+    nodes: zero ? (e.nodes - zero.element.nodes) / count : null,
+  };
+}
+
+function missed(row, zero) {
+  const { element: e } = row;
+  const misses = [];
+  if (e.ourScript > goals.longestTask) misses.push(`script ${ms(e.ourScript)} ms`);
+  const each = perElement(row, zero);
+  if (each.ms !== null && each.ms > goals.msPerElement) misses.push(`${each.ms.toFixed(2)} ms/element`);
+  if (e.inViewAfterCode !== null && e.inViewAfterCode > goals.inViewAfterCode)
+    misses.push(`in view ${ms(e.inViewAfterCode)} ms after code`);
+  return misses;
+}
+
+export function categorySection(rows, title = 'Many small elements: the category page') {
+  const zero = rows.find((row) => row.tiles === 0) ?? null;
+  const pair = (format, key) => (row) => `${format(row.element[key])} · ${format(row.static[key])}`;
+  return [
+    `# ${title}`,
+    '',
+    '`/category?tiles=N` (three elements a tile: a `<shop-banderole>` with its icon and two `<shop-icon>`s), Chromium,',
+    `CPU throttled 4×, 150 ms added to every request, ${viewport.width}×${viewport.height}, first visits (renderer started`,
+    `just before), \`?country=${country}\`. Cells with two figures: **element** (the demo page) · **static** (the same page once`,
+    `rendered, serialized with its shadow roots as declarative shadow DOM, every script stripped), medians of ${samples} alternating`,
+    'samples. Command: `node bench/category.mjs` (`CATEGORY_SAMPLES=<n>`, `CATEGORY_TILES=0,48`).',
+    '',
+    '- **Long tasks in all**: the sum of every long task from navigation until quiet; **longest task** of that load (the',
+    "  page's own parsing and layout included: compare with the static page); **longest script of the design system**: the",
+    "  longest script of its files in a long animation frame (Long Animation Frames' attribution): what the elements",
+    "  themselves run in one go (their upgrade, rendering, slices), without the evaluation of the bundles and the page's own",
+    '  work (–: none in a frame over 50 ms).',
+    '- **Final look**: the first frame in which every element has its icon drawn (ms since navigation); **in view**: the',
+    '  same for the elements of the first screen, and how long after the last script they needed had arrived (the bundles',
+    '  and the icon modules).',
+    "- **Main thread per element**: the renderer's main-thread task time of the load (CDP `TaskDuration`) above the static",
+    "  page's, less that difference on the 0-tile page (the bundles' own evaluation), divided by the elements. **Memory per element**: the JS heap after garbage collection above the 0-tile page's,",
+    '  with the grid, and after removing the grid (left behind); DOM nodes per element (with their shadow roots).',
+    '',
+    '| tiles (elements) | long tasks in all ms | longest task ms | longest script of the design system ms | final look ms | in view: final ms | in view: after their code ms | main thread ms per element | JS heap KB per element (after removal) | DOM nodes per element | goals missed |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows.map((row) => {
+      const each = perElement(row, zero);
+      const heap = each.kb === null ? '–' : `${each.kb.toFixed(2)} (${each.kbRemoved.toFixed(2)})`;
+      return `| ${row.tiles} (${thousands(row.element.elements ?? 0)}) | ${pair(ms, 'longTasks')(row)} | ${pair(ms, 'longest')(row)} | ${row.element.ourScript ? ms(row.element.ourScript) : '–'} | ${pair(ms, 'finalAt')(row)} | ${pair(ms, 'inViewFinalAt')(row)} | ${ms(row.element.inViewAfterCode)} | ${fixed(3)(each.ms)} | ${heap} | ${fixed(1)(each.nodes)} | ${missed(row, zero).join(', ') || 'none'} |`;
+    }),
+    '',
+    `Goals: no task over ${goals.longestTask} ms from the elements (judged by their longest script); at most ${goals.msPerElement} ms main-thread time per element; the elements in view`,
+    `final within ${goals.inViewAfterCode} ms of their code; memory per element bounded and released on removal.`,
+    '',
+  ].join('\n');
+}
+
+if (import.meta.main || process.argv[1] === import.meta.filename) {
+  const host = process.env.BENCH_BASE_URL
+    ? { baseUrl: process.env.BENCH_BASE_URL, stop: async () => {} }
+    : await startDemoHost();
+  const browser = await launchChromium();
+  try {
+    console.log(`▶ category page, tiles ${tileCounts.join(', ')}, ${samples} samples each`);
+    const markdown = categorySection(await measureCategory(browser, host.baseUrl));
+    writeResult('category.md', markdown);
+    console.log(markdown);
+  } finally {
+    await browser.close();
+    await host.stop();
+  }
+}

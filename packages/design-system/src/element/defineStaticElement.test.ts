@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineStaticElement, type StaticProps } from './defineStaticElement.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+let tags = 0;
+/** A tag no test has defined yet. */
+const freshTag = () => {
+  tags += 1;
+  return `shop-word-${tags}` as const;
+};
+
+/** A static element that shows its `word` attribute, waiting for `needs` first. */
+function defineWord(needs?: (props: StaticProps) => Promise<unknown> | null, tag = freshTag()) {
+  const render = vi.fn((props: StaticProps, document: Document) => {
+    const span = document.createElement('span');
+    span.className = 'word';
+    span.textContent = `${props.word}${props.loud ? '!' : ''}`;
+    return span;
+  });
+  const defined = defineStaticElement({
+    tag,
+    version: '1.0.0',
+    props: { word: { type: 'string', default: 'hello' }, loud: { type: 'boolean', default: false } },
+    css: ['.word { font-weight: bold; }'],
+    needs,
+    render,
+  });
+  return { tag, render, defined };
+}
+
+const shown = (element: Element | null) => element?.shadowRoot?.querySelector('.shop-root')?.textContent;
+
+describe('defineStaticElement', () => {
+  it('shows the element in its language, with the tokens and its CSS, before the defining script is over', async () => {
+    const { tag } = defineWord();
+    const element = document.createElement(tag);
+    element.setAttribute('word', 'Kaffee');
+    element.setAttribute('country', 'CH_FR');
+    document.body.append(element);
+    await Promise.resolve();
+    expect(shown(element)).toBe('Kaffee');
+    const root = element.shadowRoot?.querySelector('.shop-root');
+    expect(root?.getAttribute('lang')).toBe('fr-CH');
+    expect(element.shadowRoot?.adoptedStyleSheets).toHaveLength(2);
+  });
+
+  it('registers the tag only once what the page’s elements need is loaded, so their first frame is final', async () => {
+    let loaded = false;
+    let release = () => {};
+    const loading = new Promise<void>((resolve) => {
+      release = () => {
+        loaded = true;
+        resolve();
+      };
+    });
+    const tag = freshTag();
+    document.body.innerHTML = `<${tag} word="Tee"></${tag}>`;
+    const { render, defined } = defineWord(() => (loaded ? null : loading), tag);
+    expect(customElements.get(tag)).toBeUndefined();
+    release();
+    await defined;
+    expect(customElements.get(tag)).toBeDefined();
+    await Promise.resolve();
+    expect(shown(document.querySelector(tag))).toBe('Tee');
+    expect(render).toHaveBeenCalledOnce();
+  });
+
+  it('reads attributes with HTML semantics, has a property for each, and re-renders on a change', async () => {
+    const { tag } = defineWord();
+    document.body.innerHTML = `<${tag} loud></${tag}>`;
+    const element = document.querySelector(tag) as HTMLElement & { word: string; loud: boolean };
+    await Promise.resolve();
+    expect(shown(element)).toBe('hello!');
+    expect(element.loud).toBe(true);
+    element.word = 'Milch';
+    element.setAttribute('loud', 'false');
+    expect(element.getAttribute('word')).toBe('Milch');
+    await Promise.resolve();
+    expect(shown(element)).toBe('Milch');
+    (element as unknown as { word: null }).word = null;
+    expect(element.hasAttribute('word')).toBe(false);
+    await Promise.resolve();
+    expect(shown(element)).toBe('hello');
+  });
+
+  it('leaves nothing to redo when removed and put back: the markup stays, no second render', async () => {
+    const { tag, render } = defineWord();
+    document.body.innerHTML = `<div><${tag} word="Zucker"></${tag}></div>`;
+    await Promise.resolve();
+    const container = document.body.firstElementChild as HTMLElement;
+    container.remove();
+    document.body.append(container);
+    await Promise.resolve();
+    expect(shown(document.querySelector(tag))).toBe('Zucker');
+    expect(render).toHaveBeenCalledOnce();
+  });
+
+  it('warns once about an unknown country and shows the default site’s language', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { tag } = defineWord();
+    document.body.innerHTML = `<${tag} country="XX"></${tag}>`;
+    await Promise.resolve();
+    const element = document.querySelector(tag) as HTMLElement;
+    expect(element.shadowRoot?.querySelector('.shop-root')?.getAttribute('lang')).toBe('de-DE');
+    element.setAttribute('word', 'again');
+    await Promise.resolve();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]?.[0])).toContain(`<${tag}>`);
+  });
+
+  it('keeps what an element shows until a later need (a changed attribute) is loaded', async () => {
+    let release = () => {};
+    const later = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let ready = true;
+    const { tag } = defineWord((props) => (props.word === 'Kakao' && !ready ? later : null));
+    document.body.innerHTML = `<${tag} word="Tee"></${tag}>`;
+    await Promise.resolve();
+    ready = false;
+    const element = document.querySelector(tag) as HTMLElement;
+    element.setAttribute('word', 'Kakao');
+    await Promise.resolve();
+    expect(shown(element)).toBe('Tee');
+    ready = true;
+    release();
+    await vi.waitFor(() => expect(shown(element)).toBe('Kakao'));
+  });
+
+  it('registers the definitions of one script together, once what all of them wait for is there', async () => {
+    const gates = [0, 1].map(() => {
+      let open = () => {};
+      let opened = false;
+      const promise = new Promise<void>((resolve) => {
+        open = () => {
+          opened = true;
+          resolve();
+        };
+      });
+      return { promise, open: () => open(), opened: () => opened };
+    });
+    const [first, second] = [freshTag(), freshTag()];
+    document.body.innerHTML = `<${first}></${first}><${second}></${second}>`;
+    const firstWord = defineWord(() => (gates[0]?.opened() ? null : (gates[0]?.promise ?? null)), first);
+    const secondWord = defineWord(() => (gates[1]?.opened() ? null : (gates[1]?.promise ?? null)), second);
+    gates[0]?.open();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(customElements.get(first)).toBeUndefined();
+    gates[1]?.open();
+    await Promise.all([firstWord.defined, secondWord.defined]);
+    expect(customElements.get(first)).toBeDefined();
+    expect(customElements.get(second)).toBeDefined();
+    await Promise.resolve();
+    expect(shown(document.querySelector(first))).toBe('hello');
+    expect(shown(document.querySelector(second))).toBe('hello');
+  });
+});

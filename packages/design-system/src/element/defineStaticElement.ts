@@ -1,0 +1,213 @@
+/**
+ * The light-weight definition of a `<shop-*>` element that only shows its attributes (an icon, a
+ * banderole): no state, no events, no texts. It keeps what every element promises (open shadow
+ * root with the design tokens, HTML attribute semantics, `country`/`locale`/`api-base`, a
+ * property per attribute, guarded registration, a first painted frame that is its final one), and
+ * leaves out what such an element does not need: React, a root per element, a translator.
+ *
+ * Its markup comes from plain functions that build the same DOM the React component renders
+ * (unit tests compare both), rendered through the page's shared render queue (`scheduler.ts`):
+ * those in view at once, the rest in slices. Removal leaves nothing to clean up (no listener, no
+ * timer, no root); re-inserting an element shows its markup as it was, without rendering again.
+ */
+import tokensCss from '../tokens/tokens.css?inline';
+import { commonProps } from './api.ts';
+import { attributeName, type PropSpecs, parseAttribute } from './attributes.ts';
+import { documentParsed, isDocumentParsed } from './documentParsed.ts';
+import { chooseLocale } from './locale.ts';
+import { defineOnce } from './register.ts';
+import { cancelRender, noteTops, type RenderJob, scheduleRender } from './scheduler.ts';
+import { adoptStyles } from './styles.ts';
+
+/** An element's attributes as props (camelCase), parsed with HTML semantics and defaults. */
+export type StaticProps = Record<string, unknown>;
+
+export interface StaticElementOptions {
+  /** The custom element name, `shop-*`. */
+  tag: `shop-${string}`;
+  /** The package version, named in the warning when two bundles bring the same tag. */
+  version: string;
+  /** The element's own attributes (camelCase; the attribute is kebab-case). */
+  props: PropSpecs;
+  /** The CSS of the components it shows, adopted after the design tokens. */
+  css: readonly string[];
+  /**
+   * What these props need loaded before the element can show them (e.g. an icon's module), or
+   * null when it is at hand. The tag is registered once the page's elements have theirs, so they
+   * show their final look in their first frame; an element that needs more later (a changed
+   * attribute, one added by a script) keeps what it shows until it is loaded. Once the promise
+   * has settled, `needs` gives null for the same props.
+   */
+  needs?: (props: StaticProps) => Promise<unknown> | null;
+  /**
+   * The content of the element's `.shop-root` for these props, built from what `needs` loaded.
+   * `element` is the host (for warnings); `document` creates the nodes.
+   */
+  render: (props: StaticProps, document: Document, element: HTMLElement) => Node | null;
+}
+
+/**
+ * Defines a static element (see above). Resolves once the tag is registered: after the page is
+ * parsed and what its elements need is loaded.
+ */
+export function defineStaticElement(options: StaticElementOptions): Promise<void> {
+  const { tag, needs } = options;
+  const specs: PropSpecs = { ...commonProps, ...options.props };
+  const props = Object.keys(specs);
+  const propByAttribute = new Map(props.map((prop) => [attributeName(prop), prop]));
+  const attributeOf = new Map(props.map((prop) => [prop, attributeName(prop)]));
+  // What `needs` reads of every element of the page before registration: the props it asks for
+  // only, parsed when asked (an icon's needs read one attribute of seven).
+  const propsWhenRead = (element: HTMLElement): StaticProps =>
+    new Proxy<StaticProps>(
+      {},
+      {
+        get: (_target, prop) => {
+          const attribute = typeof prop === 'string' ? attributeOf.get(prop) : undefined;
+          return (
+            attribute && parseAttribute(specs[prop as string] ?? { type: 'string' }, element.getAttribute(attribute))
+          );
+        },
+      },
+    );
+  const readProps = (element: HTMLElement): StaticProps =>
+    Object.fromEntries(
+      props.map((prop) => [
+        prop,
+        parseAttribute(specs[prop] ?? { type: 'string' }, element.getAttribute(attributeOf.get(prop) ?? prop)),
+      ]),
+    );
+
+  class StaticElement extends HTMLElement {
+    static get observedAttributes(): string[] {
+      return [...propByAttribute.keys()];
+    }
+
+    /** Whether the shadow root shows the current attributes (false: a render is due). */
+    #current = false;
+    #warned: string | undefined;
+    readonly #job: RenderJob = { element: this, render: () => this.#render() };
+
+    connectedCallback(): void {
+      if (!this.#current) scheduleRender(this.#job);
+    }
+
+    disconnectedCallback(): void {
+      cancelRender(this.#job);
+    }
+
+    attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
+      if (oldValue === value || !propByAttribute.has(name) || !this.#current) return;
+      this.#current = false;
+      if (this.isConnected) scheduleRender(this.#job);
+    }
+
+    #render(): void {
+      const values = readProps(this);
+      const waiting = needs?.(values);
+      if (waiting) {
+        // Shown once it is loaded (or failed: `needs` then gives null); what it shows meanwhile stays.
+        const again = () => {
+          if (this.isConnected && !this.#current) scheduleRender(this.#job);
+        };
+        waiting.then(again, again);
+        return;
+      }
+      const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      adoptStyles(root, tokensCss);
+      for (const css of options.css) adoptStyles(root, css);
+      const choice = chooseLocale(values.country as string | undefined, values.locale as string | undefined);
+      if (choice.warning && choice.warning !== this.#warned) console.warn(`<${tag}> ${choice.warning}`);
+      this.#warned = choice.warning;
+      const shell = document.createElement('div');
+      shell.className = 'shop-root';
+      shell.lang = choice.locale;
+      const content = options.render(values, document, this);
+      if (content) shell.append(content);
+      root.replaceChildren(shell);
+      this.#current = true;
+    }
+  }
+
+  // A property per attribute, as every element has: reading gives the parsed value, writing sets
+  // the attribute (null or undefined removes it).
+  for (const prop of props) {
+    const attribute = attributeName(prop);
+    Object.defineProperty(StaticElement.prototype, prop, {
+      enumerable: true,
+      configurable: true,
+      get(this: HTMLElement) {
+        return parseAttribute(specs[prop] ?? { type: 'string' }, this.getAttribute(attribute));
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value === null || value === undefined) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, String(value));
+      },
+    });
+  }
+
+  const registration: Registration = {
+    note: () => noteTops(document.querySelectorAll(tag)),
+    define: () => defineOnce(tag, StaticElement, options.version),
+  };
+  const start = () => {
+    const waiting = new Set<Promise<unknown>>();
+    if (needs) {
+      for (const element of document.querySelectorAll<HTMLElement>(tag)) {
+        const need = needs(propsWhenRead(element));
+        if (need) waiting.add(need);
+      }
+    }
+    if (!waiting.size) {
+      registration.note();
+      registration.define();
+      return Promise.resolve();
+    }
+    return registerTogether(waiting, registration);
+  };
+  if (typeof document === 'undefined') return Promise.resolve();
+  if (isDocumentParsed()) return start();
+  // The elements parsed so far start loading what they need now, while the rest of the page is
+  // parsed, rather than a round trip after it.
+  if (needs) for (const element of document.querySelectorAll<HTMLElement>(tag)) needs(propsWhenRead(element));
+  return documentParsed().then(start);
+}
+
+interface Registration {
+  /** Reads where the tag's elements are (before any registration changes the page). */
+  note: () => void;
+  define: () => void;
+}
+
+/**
+ * Definitions that wait for something are registered together, once what all of them wait for
+ * is there: a product tile's banderole and icons then show their final look in the same frame,
+ * not one tag a frame after the other. The definitions of one script join (a microtask long).
+ */
+interface Batch {
+  waiting: Set<Promise<unknown>>;
+  registrations: Registration[];
+  done: Promise<void>;
+}
+let batch: Batch | null = null;
+
+function registerTogether(waiting: Set<Promise<unknown>>, registration: Registration): Promise<void> {
+  if (!batch) {
+    const joining: Batch = { waiting: new Set(), registrations: [], done: Promise.resolve() };
+    joining.done = Promise.resolve()
+      .then(() => {
+        batch = null;
+        return Promise.allSettled(joining.waiting);
+      })
+      .then(() => {
+        // Every position first: a registration changes every element's style, and a position
+        // read after it would cost a fresh layout.
+        for (const each of joining.registrations) each.note();
+        for (const each of joining.registrations) each.define();
+      });
+    batch = joining;
+  }
+  for (const need of waiting) batch.waiting.add(need);
+  batch.registrations.push(registration);
+  return batch.done;
+}

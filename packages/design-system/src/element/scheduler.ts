@@ -1,0 +1,185 @@
+/**
+ * One render queue for every element of a page that asks for it (the static elements of
+ * `defineStaticElement`), so that their cost never adds up to one long task, however many a
+ * template uses:
+ * - the elements in the viewport, or above it, render at once: in a microtask after the script
+ *   that connected them (after the tag's registration, before any paint), so the first frame the
+ *   shopper sees of them is their final one;
+ * - the rest render in slices of at most `sliceMs`, one a frame, each a task of its own after the
+ *   frame that painted the last one, in the order they connected; when the shopper has scrolled
+ *   meanwhile, the ones now in view go first.
+ * Elements below the fold never delay those in view, and input is handled between slices.
+ *
+ * Where an element is costs a layout of the page to find out whenever the page changed since the
+ * last one (every slice changes it), and so does the viewport's scroll position and size. The
+ * queue reads each element's position once and the viewport again only after a `scroll` or
+ * `resize` event (listened to while elements wait), so a slice forces no layout.
+ */
+import { yieldToMain } from './schedule.ts';
+
+export interface RenderJob {
+  /** The element; a job whose element has left the page by its turn is dropped. */
+  readonly element: Element;
+  render(): void;
+}
+
+/** The longest stretch of rendering between two chances for the browser to handle input and paint. */
+export const sliceMs = 8;
+
+const queue = new Set<RenderJob>();
+let inViewPassQueued = false;
+let slicing = false;
+
+interface Viewport {
+  top: number;
+  height: number;
+}
+/** The viewport as last read; null once the page scrolled or resized since. */
+let viewport: Viewport | null = null;
+/** Whether the viewport changed since the last in-view pass (its elements may be in view now). */
+let viewportMoved = false;
+
+/**
+ * Element → the top of its box in the document when it was first read. It stays good enough:
+ * everything in view keeps its size while the rest render (their reserved space is their final
+ * size), so an element below the fold can only move further down. A resize forgets them all.
+ */
+let knownTops = new WeakMap<Element, number>();
+
+const onViewportChange = (event: Event) => {
+  viewport = null;
+  viewportMoved = true;
+  if (event.type === 'resize') knownTops = new WeakMap();
+};
+let listening = false;
+
+/**
+ * Listens for scroll and resize while elements wait; unheard changes afterwards make what was
+ * read unreliable, so it is forgotten when the listening stops.
+ */
+function listen(on: boolean): void {
+  if (listening === on || typeof window === 'undefined') return;
+  listening = on;
+  if (!on) {
+    viewport = null;
+    knownTops = new WeakMap();
+  }
+  for (const type of ['scroll', 'resize']) {
+    if (on) window.addEventListener(type, onViewportChange, { passive: true });
+    else window.removeEventListener(type, onViewportChange);
+  }
+}
+
+/** Renders `job` soon: at once when its element is in (or above) the viewport, else in a later slice. */
+export function scheduleRender(job: RenderJob): void {
+  queue.add(job);
+  listen(true);
+  if (inViewPassQueued) return;
+  inViewPassQueued = true;
+  queueMicrotask(() => {
+    inViewPassQueued = false;
+    renderInView();
+    if (queue.size && !slicing) void renderInSlices();
+    else if (!queue.size) listen(false);
+  });
+}
+
+/**
+ * Reads where these elements and the viewport are now, before the caller changes the page: just
+ * before a tag is registered its elements are still in their reserved space (their final size)
+ * and the page's layout is current, whereas right after it every element's style has changed (it
+ * became defined), and any position read would cost a fresh layout of the page.
+ */
+export function noteTops(elements: Iterable<Element>): void {
+  currentViewport();
+  for (const element of elements) topOf(element);
+}
+
+/** Forgets a job not rendered yet (its element left the page; where it comes back is anyone's guess). */
+export function cancelRender(job: RenderJob): void {
+  queue.delete(job);
+  knownTops.delete(job.element);
+}
+
+/** Whether a job is waiting for its turn. */
+export function isScheduled(job: RenderJob): boolean {
+  return queue.has(job);
+}
+
+function currentViewport(): Viewport {
+  viewport ??= { top: scrollY, height: innerHeight };
+  return viewport;
+}
+
+/** The top of the element's box in the document, read once (see knownTops). */
+function topOf(element: Element): number {
+  let top = knownTops.get(element);
+  if (top === undefined) {
+    top = element.getBoundingClientRect().top + currentViewport().top;
+    knownTops.set(element, top);
+  }
+  return top;
+}
+
+/**
+ * Renders every queued element that is in the viewport or above it (one that grew up there would
+ * push the content in view down). The positions are all read before anything renders, so the
+ * page is laid out once at most, not once per element.
+ */
+function renderInView(): void {
+  viewportMoved = false;
+  const due: RenderJob[] = [];
+  for (const job of queue) {
+    if (!job.element.isConnected) queue.delete(job);
+    else if (topOf(job.element) < currentViewport().top + currentViewport().height) due.push(job);
+  }
+  for (const job of due) run(job);
+}
+
+function run(job: RenderJob): void {
+  queue.delete(job);
+  try {
+    job.render();
+  } catch (error) {
+    // One element's failure must not stop the others' rendering.
+    console.error(error);
+  }
+}
+
+/**
+ * Resolves in a task after the browser's next frame, so that it has styled, laid out and painted
+ * what the last slice added (rendering all the slices' elements in one frame would be one long
+ * task of its own) and handled input. A page that is not shown gets no frames: a timer then.
+ */
+function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const next = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve(yieldToMain());
+    };
+    const timer = setTimeout(next, 100);
+    requestAnimationFrame(next);
+  });
+}
+
+async function renderInSlices(): Promise<void> {
+  slicing = true;
+  try {
+    while (queue.size) {
+      await afterNextFrame();
+      if (viewportMoved) renderInView();
+      const end = performance.now() + sliceMs;
+      for (const job of queue) {
+        if (job.element.isConnected) run(job);
+        else queue.delete(job);
+        if (performance.now() >= end) break;
+      }
+    }
+  } finally {
+    slicing = false;
+    listen(false);
+  }
+}
