@@ -10,10 +10,16 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { Stryker } from '@stryker-mutator/core';
 import { equivalents } from '../bench/mutation-equivalents.mjs';
 import { mutantKey, mutationReport } from '../bench/mutation-report.mjs';
 import { root } from './packages.mjs';
+import { mustRun } from './pnpm.mjs';
+
+// A fresh clone: install the workspace first, as the test command does.
+if (!existsSync(join(root, 'node_modules', '@stryker-mutator', 'core'))) {
+  mustRun('npx', ['-y', 'pnpm@10', 'install', '--frozen-lockfile'], { cwd: root });
+}
+const { Stryker } = await import('@stryker-mutator/core');
 
 const jsonPath = join(root, 'bench', 'mutation.json');
 const markdownPath = join(root, 'bench', 'MUTATION.md');
