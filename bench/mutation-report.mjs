@@ -47,12 +47,12 @@ export function mutationReport(data, equivalents) {
       ? `Last whole run: ${run.date}, ${run.mutants} mutants in ${Math.round(run.seconds / 6) / 10} minutes, concurrency ${run.concurrency}, Node ${run.node}, ${run.cores} CPU cores shared with other work.`
       : 'No whole run yet.',
     '',
-    line(['file', 'score', 'killed', 'survived', 'no coverage']),
-    line(['---', '---:', '---:', '---:', '---:']),
+    line(['file', 'score', 'killed', 'survived', 'no coverage', 'measured (UTC)']),
+    line(['---', '---:', '---:', '---:', '---:', '---']),
     ...tested.map(([file, row]) =>
-      line([`\`${file}\``, percent(score(row)), row.killed, row.survived, row.noCoverage]),
+      line([`\`${file}\``, percent(score(row)), row.killed, row.survived, row.noCoverage, row.measured ?? '–']),
     ),
-    line(['**all**', `**${percent(score(totals))}**`, totals.killed, totals.survived, totals.noCoverage]),
+    line(['**all**', `**${percent(score(totals))}**`, totals.killed, totals.survived, totals.noCoverage, '']),
     '',
   ];
   if (empty.length)

@@ -6,7 +6,8 @@
 //
 // A part only: `npx -y pnpm@10 mutation -- packages/footer/src/domain/sanitize.ts …` or
 // MUTATE=<file>,<file>; the other files' rows stay as the last run left them.
-// MUTATION_CONCURRENCY sets Stryker's parallel test runners (default: cores − 1).
+// MUTATION_CONCURRENCY sets Stryker's parallel test runners (default: cores − 1). `--report`
+// renders bench/MUTATION.md again without running anything.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -15,14 +16,22 @@ import { mutantKey, mutationReport } from '../bench/mutation-report.mjs';
 import { root } from './packages.mjs';
 import { mustRun } from './pnpm.mjs';
 
+const jsonPath = join(root, 'bench', 'mutation.json');
+const markdownPath = join(root, 'bench', 'MUTATION.md');
+
+// `--report`: only render bench/MUTATION.md again from bench/mutation.json (after a reason was
+// added to bench/mutation-equivalents.mjs), without running Stryker.
+if (process.argv.includes('--report')) {
+  writeFileSync(markdownPath, mutationReport(JSON.parse(readFileSync(jsonPath, 'utf8')), equivalents));
+  console.log('mutation: bench/MUTATION.md rendered from bench/mutation.json');
+  process.exit(0);
+}
+
 // A fresh clone: install the workspace first, as the test command does.
 if (!existsSync(join(root, 'node_modules', '@stryker-mutator', 'core'))) {
   mustRun('npx', ['-y', 'pnpm@10', 'install', '--frozen-lockfile'], { cwd: root });
 }
 const { Stryker } = await import('@stryker-mutator/core');
-
-const jsonPath = join(root, 'bench', 'mutation.json');
-const markdownPath = join(root, 'bench', 'MUTATION.md');
 
 /** Every module under test: the pure rules' folders, without tests, declarations and type-only files. */
 function allModules() {
@@ -57,14 +66,17 @@ const results = await new Stryker({
   mutate: modules,
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
-  vitest: { configFile: 'tooling/mutation/vitest.config.ts', related: false },
+  // related: a mutant runs only the test files that import its module (directly or not), also the
+  // static ones (mutants in module-level tables), which otherwise run every test file in the run.
+  vitest: { configFile: 'tooling/mutation/vitest.config.ts', related: true },
   coverageAnalysis: 'perTest',
   concurrency,
   reporters: [process.stdout.isTTY ? 'progress' : 'progress-append-only'],
   // The sandbox needs the packages' sources, the test setup and the hostile and corpus tables
   // (e2e/data) the tests read, not builds or reports.
   ignorePatterns: ['/*', '!/packages', '!/tooling', '!/e2e', '!/package.json', '!/tsconfig*.json', '**/dist'],
-  tempDirName: '.stryker-tmp',
+  // One folder per run: two runs over different files can go on side by side.
+  tempDirName: `.stryker-tmp/run-${process.pid}`,
   logLevel: 'warn',
 }).runMutationTest();
 const seconds = Math.round((performance.now() - started) / 1000);
@@ -82,7 +94,9 @@ function originalText(file, { start, end }) {
 const detected = new Set(['Killed', 'Timeout']);
 const undetected = new Set(['Survived', 'NoCoverage']);
 const files = {};
-for (const file of modules) files[file] = { killed: 0, survived: 0, noCoverage: 0, invalid: 0, survivors: [] };
+const measured = new Date().toISOString().slice(0, 16).replace('T', ' ');
+for (const file of modules)
+  files[file] = { measured, killed: 0, survived: 0, noCoverage: 0, invalid: 0, survivors: [] };
 for (const mutant of results) {
   const file = relative(root, resolve(root, mutant.fileName));
   const row = files[file];
