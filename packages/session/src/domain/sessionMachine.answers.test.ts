@@ -176,6 +176,44 @@ describe('the answer to a renewal, as the shopper’s tab sees it', () => {
     expect(next.renewing).toMatchObject({ endpoint: 'longterm', probe: false });
   });
 
+  it('a new token due at this very moment: renewed, looked at only at the next check', () => {
+    const { commands } = answer(renewing(obs(due)), status(200), obs(token(0, 30 * min)));
+    expect(commands.at(-1)).toEqual(arm(3 * min));
+  });
+
+  it('200 whose new token expires at this very moment: a server error', () => {
+    const { commands } = answer(renewing(obs(due)), status(200), obs(token(-1 * min, 0, 'c-2002')));
+    expect(commands[0]).toEqual(state(StateCode.serverError));
+  });
+
+  it('401 with the cookie already cleared by the server: unknown (3), the login watch starts', () => {
+    const { state: next, commands } = answer(renewing(obs(due)), status(401), obs(null));
+    expect(commands).toEqual([state(StateCode.unknown), arm(10 * sec, 'login-watch')]);
+    expect(next.rejected).toBeNull();
+  });
+
+  it('401 in a hidden tab with a long-term token: nothing while hidden, the long-term renewal once shown', () => {
+    const withLongTerm = obs(due, { longTermUntil: t0 + 30 * 24 * 60 * min });
+    const { state: next, commands } = answer(renewing(withLongTerm, false), status(401), withLongTerm);
+    expect(commands).toEqual([]);
+    expect(next).toMatchObject({ phase: 'logged-in', renewing: null });
+    const shown = transition(next, { type: 'visible', ...withLongTerm, now: t0 + min });
+    expect(shown.commands).toContainEqual({ type: 'renew', endpoint: 'longterm' });
+  });
+
+  it('a login seen by the watch whose token is refused: the long-term renewal still counts as that login', () => {
+    let current = transition(initialSessionState, {
+      type: 'start',
+      visible: true,
+      platformCookie: undefined,
+      ...obs(null),
+    }).state;
+    const loggedIn = obs(due, { longTermUntil: t0 + 30 * 24 * 60 * min, now: t0 + 10 * sec });
+    current = transition(current, { type: 'timer', ...loggedIn }).state;
+    const refused = answer(current, status(401), loggedIn);
+    expect(refused.state.renewing).toMatchObject({ endpoint: 'longterm', afterLoginDetected: true });
+  });
+
   it('the page is leaving (the request was aborted): everything stops, no event, no timer', () => {
     const { state: next, commands } = answer(renewing(obs(due)), { kind: 'aborted' }, obs(due));
     expect(commands).toEqual([]);
@@ -233,6 +271,16 @@ describe('the server’s clock from the Date header of the answer', () => {
   it('the offset decides when to look next: a renewed token due in 20 minutes by the server’s clock', () => {
     const { commands } = answer(renewing(obs(due)), status(200, t0 + 5 * min - 500), obs(renewed));
     expect(commands.at(-1)).toEqual(arm(15 * min));
+  });
+
+  it('a clock a whole day off (a wrong date set) is still measured and used', () => {
+    const { state: next } = answer(renewing(obs(due)), status(200, t0 + 24 * 60 * min - 500), obs(renewed));
+    expect(next).toMatchObject({ offsetMs: 24 * 60 * min, offsetVerified: true });
+  });
+
+  it('a header exactly a year off is ignored', () => {
+    const { state: next } = answer(renewing(obs(due)), status(200, t0 + 365 * 24 * 60 * min - 500), obs(renewed));
+    expect(next).toMatchObject({ offsetMs: 0, offsetVerified: false });
   });
 
   it.each([

@@ -179,6 +179,42 @@ describe('a logged-out page watching for a login', () => {
 });
 
 describe('a hidden tab', () => {
+  it('a regular check of a logged-in tab announces no login', () => {
+    const { state } = run([start(obs(notDue))]);
+    expect(transition(state, { type: 'timer', ...obs(notDue, { now: t0 + 3 * min }) }).commands).toEqual([
+      arm(3 * min),
+    ]);
+  });
+
+  it('a logged-out tab shown again finds a login made meanwhile: the login event', () => {
+    const { state } = run([start(obs(null)), { type: 'hidden', now: t0 + sec }]);
+    const shown = transition(state, { type: 'visible', ...obs(notDue, { now: t0 + min }) });
+    expect(shown.commands).toContainEqual({
+      type: 'emit',
+      name: 'shop-session-login-detected',
+      state: StateCode.notYetDue,
+    });
+  });
+
+  it('a renewal that failed, then the token expired: expired (5), not stuck on the server error', () => {
+    const failed = run([
+      start(obs(due, { serverOffsetMs: 0 })),
+      { type: 'renew-result', endpoint: 'login', outcome: { kind: 'status', status: 500 }, ...obs(due) },
+    ]).state;
+    expect(failed.code).toBe(StateCode.serverError);
+    const later = transition(failed, { type: 'timer', ...obs(due, { now: t0 + 11 * min }) });
+    expect(later.state.code).toBe(StateCode.expired);
+  });
+
+  it('a logged-out tab whose watch then reads an expired token: expired (5)', () => {
+    const watching = run([start(obs(null, { serverOffsetMs: 0 }))]).state;
+    const later = transition(watching, {
+      type: 'timer',
+      ...obs(token(-20 * min, -10 * min), { now: t0 + 10 * sec }),
+    });
+    expect(later.commands).toContainEqual({ type: 'state', code: StateCode.expired });
+  });
+
   it('a timer that fires in a hidden tab does nothing', () => {
     const { state } = run([start(obs(notDue)), { type: 'hidden', now: t0 + sec }]);
     expect(transition(state, { type: 'timer', ...obs(notDue, { now: t0 + 20 * min }) }).commands).toEqual([]);
@@ -249,6 +285,30 @@ describe('clocks that disagree', () => {
   it('an issue time over a year ahead is a broken token, not a clock: ignored', () => {
     const { state } = run([start(obs(token(10 * min, 20 * min, { issuedAt: t0 + 366 * 24 * 60 * min })))]);
     expect(state.offsetMs).toBe(0);
+  });
+
+  it('a later token issued before the corrected clock’s time does not move the clock back', () => {
+    const first = run([start(obs(token(10 * min, 20 * min, { issuedAt: t0 + 8 * min })))]).state;
+    const next = transition(first, {
+      type: 'timer',
+      ...obs(token(10 * min, 20 * min, { issuedAt: t0 + 8.5 * min, lid: 'c-2002' }), { now: t0 + min }),
+    });
+    expect(next.state.offsetMs).toBe(8 * min);
+  });
+
+  it('an issue time exactly a year ahead is ignored', () => {
+    const { state } = run([start(obs(token(10 * min, 20 * min, { issuedAt: t0 + 365 * 24 * 60 * min })))]);
+    expect(state.offsetMs).toBe(0);
+  });
+
+  it('no service answer yet (no offset sample): the clock stays unverified', () => {
+    const { state } = run([start(obs(notDue, { serverOffsetMs: null }))]);
+    expect(state).toMatchObject({ offsetMs: 0, offsetVerified: false });
+  });
+
+  it('a measured offset of exactly a year is ignored', () => {
+    const { state } = run([start(obs(notDue, { serverOffsetMs: 365 * 24 * 60 * min }))]);
+    expect(state.offsetVerified).toBe(false);
   });
 
   it('a measured server offset wins over the issue time', () => {
@@ -334,6 +394,13 @@ describe('inside the cross-tab lock: does this tab still send the renewal?', () 
 
   it('not when another tab failed the long-term renewal 1 s ago', () => {
     expect(stillNeedsRenewal(state, longTerm, 'longterm', { key: 'longterm', at: t0 - sec, failed: true })).toBe(false);
+  });
+
+  it('not when another tab failed the long-term renewal 1 s ago, a refused token still in the cookie', () => {
+    const refused = token(-1, 10 * min);
+    const rejected = { ...state, rejected: { key: tokenKey(refused), as: 3 as const } };
+    const attempt = { key: 'longterm', at: t0 - sec, failed: true };
+    expect(stillNeedsRenewal(rejected, { ...longTerm, token: refused }, 'longterm', attempt)).toBe(false);
   });
 
   it('yes when the failed attempt was for another token', () => {
