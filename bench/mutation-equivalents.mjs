@@ -5,8 +5,9 @@
 export const equivalents = [
   {
     file: 'packages/design-system/src/masks/iban.ts',
-    mutant: "StringLiteral: `'iban'` → `\"\"`",
-    reason: "no code reads a mask's `name` (the field takes the mask object itself); it only labels the mask for people.",
+    mutant: 'StringLiteral: `\'iban\'` → `""`',
+    reason:
+      "no code reads a mask's `name` (the field takes the mask object itself); it only labels the mask for people.",
   },
   {
     file: 'packages/design-system/src/masks/iban.ts',
@@ -19,5 +20,199 @@ export const equivalents = [
     mutant: "ConditionalExpression: `typeof value === 'string'` → `true`",
     reason:
       'every salutation is a string, so `includes()` is false for any other value anyway; the typeof check only narrows the type for TypeScript.',
+  },
+
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'BooleanLiteral: `false` → `true`',
+    in: 'visible: false,',
+    reason:
+      "the initial state is read only after `start`, which sets `visible` from the event; a timer before start is ignored by the 'waiting' guard.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    reason:
+      'a missing platform cookie becomes another text that is not in the list either: only the listed values skip renewal.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'ConditionalExpression: `obs.longTermUntil !== null` → `true`',
+    reason: '`null > sn` is false, so a missing long-term marker is never renewed without the null check either.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "ConditionalExpression: `decision.kind !== 'renew'` → `false`",
+    reason: "a decision other than 'renew' has no endpoint, so `decision.endpoint !== endpoint` refuses it anyway.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'ConditionalExpression: `!state.offsetVerified || state.offsetMs !== obs.serverOffsetMs` → `true`',
+    reason:
+      "when the measured offset is already the verified one, the copy made instead holds the same offset and flag: nothing reads the object's identity.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'ConditionalExpression: `issuedAt !== undefined` → `true`',
+    reason: '`x < undefined` is false, so a token without an issue time corrects nothing either way.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'EqualityOperator: `obs.now + state.offsetMs < issuedAt` → `obs.now + state.offsetMs <= issuedAt`',
+    reason: 'at equality the offset computed (issuedAt − now) is the one the state already holds.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "ConditionalExpression: `'now' in event && 'token' in event` → `true`",
+    reason:
+      'the events without a token (hidden, stop) carry no clock information: withClock returns their state unchanged.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "LogicalOperator: `'now' in event && 'token' in event` → `'now' in event || 'token' in event`",
+    reason: "the only event with a time and no token is 'hidden': withClock returns its state unchanged.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'ObjectLiteral: `{ fromLoggedOut: false }` → `{}`',
+    reason: 'an absent flag is falsy like `false`: check() treats both the same.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "ConditionalExpression: `out.state.phase === 'logged-out'` → `true`",
+    in: 'watchUntil: event.now',
+    reason: "the login watch's end is read only while logged out, and every way into 'logged out' sets it anew.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "ConditionalExpression: `out.state.phase === 'waiting'` → `false`",
+    reason:
+      "a page is 'waiting' only while hidden (started hidden; being shown moves it on), so the visibility guard already ignores its timers.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'StringLiteral: `\'waiting\'` → `""`',
+    reason:
+      "a page is 'waiting' only while hidden (started hidden; being shown moves it on), so the visibility guard already ignores its timers.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "ConditionalExpression: `out.state.phase !== 'logged-out'` → `false`",
+    reason:
+      'activity listeners are on only while logged out (every other outcome turns them off), so the `listening` guard already ignores the event.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'BooleanLiteral: `false` → `true`',
+    in: 'out.listen(false);',
+    reason:
+      "the check that follows turns the listeners off in each of its outcomes (renew, not due, the watch), giving the same single 'listen off' command.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'BooleanLiteral: `false` → `true`',
+    in: 'afterLoginDetected ?? false',
+    reason: "while 'renewing' the renewal record is always set, so the `?? false` fallback never applies.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'OptionalChaining: `out.state.renewing?.afterLoginDetected` → `out.state.renewing.afterLoginDetected`',
+    reason: "while 'renewing' the renewal record is always set, so the optional chain never meets null.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant:
+      "LogicalOperator: `out.state.phase !== 'renewing' || !out.state.renewing` → `out.state.phase !== 'renewing' && !out.state.renewing`",
+    reason:
+      "the phase 'renewing' and a set renewal record always go together, so either half of the guard decides alone.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "ConditionalExpression: `out.state.phase !== 'renewing'` → `false`",
+    reason: "the phase 'renewing' and a set renewal record always go together, so `!out.state.renewing` decides alone.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'ObjectLiteral: `{ renewing: null }` → `{}`',
+    reason:
+      'every caller has cleared the renewal record before (the answers) or never had one (checks outside a renewal).',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "ConditionalExpression: `outcome.kind === 'status' && typeof outcome.serverDate === 'number' &…` → `true`",
+    reason: 'without a finite Date header the offset computed is NaN, which the one-year check refuses too.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant:
+      "LogicalOperator: `outcome.kind === 'status' && typeof outcome.serverDate === 'number' &…` → `outcome.kind === 'status' && typeof outcome.serverDate === 'number' |…`",
+    reason: 'without a finite Date header the offset computed is NaN, which the one-year check refuses too.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "ConditionalExpression: `outcome.kind === 'status' && typeof outcome.serverDate === 'number'` → `true`",
+    reason:
+      '`Number.isFinite` refuses every value that is not a finite number, and other outcomes have no Date header.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant:
+      "LogicalOperator: `outcome.kind === 'status' && typeof outcome.serverDate === 'number'` → `outcome.kind === 'status' || typeof outcome.serverDate === 'number'`",
+    reason:
+      '`Number.isFinite` refuses every value that is not a finite number, and other outcomes have no Date header.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "ConditionalExpression: `outcome.kind === 'status'` → `true`",
+    in: 'Number.isFinite',
+    reason: "outcomes other than 'status' have no Date header, which `Number.isFinite` refuses.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "ConditionalExpression: `typeof outcome.serverDate === 'number'` → `true`",
+    reason: '`Number.isFinite` refuses every value that is not a number.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "ConditionalExpression: `outcome.kind === 'status'` → `true`",
+    in: 'const status =',
+    reason:
+      'the `status` of another outcome is undefined, which matches none of the statuses compared below: the same server-error path as 0.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'ConditionalExpression: `event.token && out.state.rejected?.key !== tokenKey(event.token)` → `true`',
+    reason:
+      'a refused token is never renewed, so one still in the cookie after an answer is the token presented, which counts as renewed neither way.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'ConditionalExpression: `out.state.rejected?.key !== tokenKey(event.token)` → `true`',
+    reason:
+      'a refused token is never renewed, so one still in the cookie after an answer is the token presented, which counts as renewed neither way.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'ConditionalExpression: `sn < token.expiresAt` → `true`',
+    in: 'const fresh',
+    reason: "`fresh` also needs `sn < token.renewAt`, and a token's renewal time is never after its expiry.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'EqualityOperator: `sn < token.expiresAt` → `sn <= token.expiresAt`',
+    in: 'const fresh',
+    reason: "`fresh` also needs `sn < token.renewAt`, and a token's renewal time is never after its expiry.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'ConditionalExpression: `out.state.visible` → `true`',
+    in: 'StateCode.unknown);',
+    reason:
+      "a hidden tab's enterLoggedOut returns before any timer or listener, and what it would set is set just above (phase, watch window; the code stays 2).",
+  },
+  {
+    file: 'packages/newsletter/src/domain/richText.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    reason: "both groups of the tag pattern are required, so every match has them and the `?? ''` fallbacks never run.",
   },
 ];

@@ -20,8 +20,20 @@ export function score({ killed, survived, noCoverage }) {
 
 const percent = (value) => (value === null ? '–' : `${value.toFixed(1)} %`);
 
+/**
+ * The reason for a survivor: an entry of its file naming the same mutant, and when the same
+ * mutant occurs on several lines (`false` → `true`), a piece of its source line (`in`).
+ */
+function reasonFor(equivalents, file, survivor) {
+  return equivalents.find(
+    (entry) =>
+      entry.file === file &&
+      entry.mutant === survivor.key &&
+      (entry.in === undefined || (survivor.source ?? '').includes(entry.in)),
+  )?.reason;
+}
+
 export function mutationReport(data, equivalents) {
-  const reasons = new Map(equivalents.map(({ file, mutant, reason }) => [`${file}\n${mutant}`, reason]));
   const entries = Object.entries(data.files);
   const tested = entries.filter(([, row]) => row.killed + row.survived + row.noCoverage > 0);
   const empty = entries.filter(([, row]) => row.killed + row.survived + row.noCoverage === 0).map(([file]) => file);
@@ -69,10 +81,11 @@ export function mutationReport(data, equivalents) {
     if (!row.survivors.length) continue;
     out.push(`### \`${file}\``, '');
     for (const survivor of row.survivors) {
-      const reason = reasons.get(`${file}\n${survivor.key}`);
+      const reason = reasonFor(equivalents, file, survivor);
       if (!reason) unexplained++;
       const status = survivor.status === 'NoCoverage' ? ' (no test runs it)' : '';
-      out.push(`- line ${survivor.line}${status}: ${survivor.key} — ${reason ?? '**not explained yet**'}`);
+      const source = survivor.source ? ` (\`${clip(survivor.source, 80)}\`)` : '';
+      out.push(`- line ${survivor.line}${source}${status}: ${survivor.key} — ${reason ?? '**not explained yet**'}`);
     }
     out.push('');
   }

@@ -22,7 +22,14 @@ const markdownPath = join(root, 'bench', 'MUTATION.md');
 // `--report`: only render bench/MUTATION.md again from bench/mutation.json (after a reason was
 // added to bench/mutation-equivalents.mjs), without running Stryker.
 if (process.argv.includes('--report')) {
-  writeFileSync(markdownPath, mutationReport(JSON.parse(readFileSync(jsonPath, 'utf8')), equivalents));
+  const data = JSON.parse(readFileSync(jsonPath, 'utf8'));
+  // Rows written before survivors carried their source line get it from the file as it is now.
+  for (const [file, row] of Object.entries(data.files)) {
+    const lines = existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8').split('\n') : [];
+    for (const survivor of row.survivors) survivor.source ??= lines[survivor.line - 1]?.trim();
+  }
+  writeFileSync(jsonPath, `${JSON.stringify(data, null, 2)}\n`);
+  writeFileSync(markdownPath, mutationReport(data, equivalents));
   console.log('mutation: bench/MUTATION.md rendered from bench/mutation.json');
   process.exit(0);
 }
@@ -110,6 +117,7 @@ for (const mutant of results) {
       line: mutant.location.start.line,
       status: mutant.status,
       key: mutantKey(mutant.mutatorName, originalText(file, mutant.location), mutant.replacement),
+      source: sources.get(file)[mutant.location.start.line - 1].trim(),
     });
   }
 }
