@@ -12,6 +12,13 @@ import type { FooterContent } from './types.ts';
 const attack = 'javascript:alert(document.cookie)';
 const refused = { url: attack, reason: 'scheme "javascript:" is not allowed' };
 
+/** The item at `index`, which the built-in German content has. */
+function nth<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`the German footer has no item ${index}`);
+  return item;
+}
+
 function planted(change: (content: FooterContent) => void): FooterContent {
   const content = structuredClone(de) as FooterContent;
   change(content);
@@ -26,10 +33,12 @@ describe('one unsafe link planted in each area of the footer', () => {
   it('a teaser group’s link list loses the planted link, the other groups keep theirs', () => {
     const { content, dropped } = sanitizeContent(
       planted((c) => {
-        c.teaser.groups[1].links[1].link.url = attack;
+        nth(nth(c.teaser.groups, 1).links, 1).link.url = attack;
       }),
     );
-    expect(content.teaser.groups[1].links).toEqual(de.teaser.groups[1].links.filter((_, index) => index !== 1));
+    expect(nth(content.teaser.groups, 1).links).toEqual(
+      nth(de.teaser.groups, 1).links.filter((_, index) => index !== 1),
+    );
     expect(content.teaser.groups.filter((_, index) => index !== 1)).toEqual(
       de.teaser.groups.filter((_, index) => index !== 1),
     );
@@ -39,12 +48,15 @@ describe('one unsafe link planted in each area of the footer', () => {
   it('a teaser group’s heading keeps its text as plain text; the group’s icon, links and images stay', () => {
     const { content, dropped } = sanitizeContent(
       planted((c) => {
-        c.teaser.groups[2].heading.link.url = attack;
+        nth(c.teaser.groups, 2).heading.link.url = attack;
       }),
     );
-    expect(content.teaser.groups[2]).toEqual({
-      ...de.teaser.groups[2],
-      heading: { ...de.teaser.groups[2].heading, link: { url: '', text: de.teaser.groups[2].heading.link.text } },
+    expect(nth(content.teaser.groups, 2)).toEqual({
+      ...nth(de.teaser.groups, 2),
+      heading: {
+        ...nth(de.teaser.groups, 2).heading,
+        link: { url: '', text: nth(de.teaser.groups, 2).heading.link.text },
+      },
     });
     expect(dropped).toEqual([{ where: 'teaser group 3 heading', ...refused }]);
   });
@@ -52,7 +64,7 @@ describe('one unsafe link planted in each area of the footer', () => {
   it('an SEO column loses the planted link, its heading and the other columns stay', () => {
     const { content, dropped } = sanitizeContent(
       planted((c) => {
-        c.seo.columns[2][0].url = attack;
+        nth(nth(c.seo.columns, 2), 0).url = attack;
       }),
     );
     expect(content.seo).toEqual({
@@ -65,7 +77,7 @@ describe('one unsafe link planted in each area of the footer', () => {
   it('the social links lose the planted one', () => {
     const { content, dropped } = sanitizeContent(
       planted((c) => {
-        c.socialMedia[0].link.url = attack;
+        nth(c.socialMedia, 0).link.url = attack;
       }),
     );
     expect(content.socialMedia).toEqual(de.socialMedia.slice(1));
@@ -75,7 +87,7 @@ describe('one unsafe link planted in each area of the footer', () => {
   it('the app-store links lose the planted one', () => {
     const { content, dropped } = sanitizeContent(
       planted((c) => {
-        c.appReferences[1].link.url = attack;
+        nth(c.appReferences, 1).link.url = attack;
       }),
     );
     expect(content.appReferences).toEqual(de.appReferences.slice(0, 1));
@@ -85,7 +97,7 @@ describe('one unsafe link planted in each area of the footer', () => {
   it('the legal links lose the planted one', () => {
     const { content, dropped } = sanitizeContent(
       planted((c) => {
-        c.legalLinks[4].url = attack;
+        nth(c.legalLinks, 4).url = attack;
       }),
     );
     expect(content.legalLinks).toEqual(de.legalLinks.slice(0, 4));
@@ -115,13 +127,13 @@ describe('one unsafe link planted in each area of the footer', () => {
   it('a quality logo stays shown without its link; the other logo keeps its link', () => {
     const { content, dropped } = sanitizeContent(
       planted((c) => {
-        if (c.qualityLogos) c.qualityLogos.logos[0].link.url = attack;
+        if (c.qualityLogos) nth(c.qualityLogos.logos, 0).link.url = attack;
       }),
     );
     const logos = de.qualityLogos?.logos ?? [];
     expect(content.qualityLogos).toEqual({
       heading: de.qualityLogos?.heading,
-      logos: [{ ...logos[0], link: { url: '', text: logos[0].link.text } }, logos[1]],
+      logos: [{ ...nth(logos, 0), link: { url: '', text: nth(logos, 0).link.text } }, nth(logos, 1)],
     });
     expect(dropped).toEqual([{ where: 'quality logos', ...refused }]);
   });
@@ -136,7 +148,7 @@ describe('one unsafe link planted in each area of the footer', () => {
   it('an address that is not text (a number from a broken service) is logged as text', () => {
     const { dropped } = sanitizeContent(
       planted((c) => {
-        (c.legalLinks[0] as { url: unknown }).url = 42;
+        (nth(c.legalLinks, 0) as { url: unknown }).url = 42;
       }),
     );
     expect(dropped).toEqual([{ where: 'legal links', url: '42', reason: 'not a string' }]);
