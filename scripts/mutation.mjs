@@ -8,6 +8,7 @@
 // MUTATE=<file>,<file>; the other files' rows stay as the last run left them.
 // MUTATION_CONCURRENCY sets Stryker's parallel test runners (default: cores − 1). `--report`
 // renders bench/MUTATION.md again without running anything.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -19,6 +20,15 @@ import { mustRun } from './pnpm.mjs';
 const jsonPath = join(root, 'bench', 'mutation.json');
 const markdownPath = join(root, 'bench', 'MUTATION.md');
 
+function writeMarkdown(markdown) {
+  writeFileSync(markdownPath, markdown);
+  // The repository's formatter (Biome) also formats Markdown: write the tables as it would.
+  spawnSync(join(root, 'node_modules', '.bin', 'biome'), ['format', '--write', markdownPath], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+}
+
 // `--report`: only render bench/MUTATION.md again from bench/mutation.json (after a reason was
 // added to bench/mutation-equivalents.mjs), without running Stryker.
 if (process.argv.includes('--report')) {
@@ -29,7 +39,7 @@ if (process.argv.includes('--report')) {
     for (const survivor of row.survivors) survivor.source ??= lines[survivor.line - 1]?.trim();
   }
   writeFileSync(jsonPath, `${JSON.stringify(data, null, 2)}\n`);
-  writeFileSync(markdownPath, mutationReport(data, equivalents));
+  writeMarkdown(mutationReport(data, equivalents));
   console.log('mutation: bench/MUTATION.md rendered from bench/mutation.json');
   process.exit(0);
 }
@@ -142,7 +152,7 @@ const data = {
 };
 writeFileSync(jsonPath, `${JSON.stringify(data, null, 2)}\n`);
 const markdown = mutationReport(data, equivalents);
-writeFileSync(markdownPath, markdown);
+writeMarkdown(markdown);
 
 console.log(`\n${markdown.split('\n## ')[0].trim()}\n`);
 console.log(
