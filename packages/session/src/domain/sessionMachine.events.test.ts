@@ -186,6 +186,11 @@ describe('a hidden tab', () => {
     ]);
   });
 
+  it('a logged-in tab shown again announces no login', () => {
+    const { state } = run([start(obs(notDue)), { type: 'hidden', now: t0 + sec }]);
+    expect(transition(state, { type: 'visible', ...obs(notDue, { now: t0 + min }) }).commands).toEqual([arm(3 * min)]);
+  });
+
   it('a logged-out tab shown again finds a login made meanwhile: the login event', () => {
     const { state } = run([start(obs(null)), { type: 'hidden', now: t0 + sec }]);
     const shown = transition(state, { type: 'visible', ...obs(notDue, { now: t0 + min }) });
