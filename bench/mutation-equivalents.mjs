@@ -215,4 +215,76 @@ export const equivalents = [
     mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
     reason: "both groups of the tag pattern are required, so every match has them and the `?? ''` fallbacks never run.",
   },
+
+  {
+    file: 'packages/session/src/domain/cookies.ts',
+    mutant: 'EqualityOperator: `index < 0` → `index <= 0`',
+    reason:
+      "a pair starting with '=' has the empty name, which both functions skip anyway (parseCookie returns early for it, parseCookies skips empty names).",
+  },
+  {
+    file: 'packages/session/src/domain/cookies.ts',
+    mutant: 'ConditionalExpression: `index < 0` → `false`',
+    reason:
+      "in parseCookies a pair without '=' would pass its text less the last character as a name, and parseCookie, which skips pairs without '=', finds nothing for it (in parseCookie itself the test of a flag cookie kills this mutant).",
+  },
+  {
+    file: 'packages/session/src/domain/cookies.ts',
+    mutant: 'ConditionalExpression: `value !== undefined` → `true`',
+    reason:
+      "parseCookie always finds the pair parseCookies hands it (a name before '='), so it never returns undefined there.",
+  },
+  {
+    file: 'packages/session/src/domain/platform.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    reason: 'a missing attribute becomes another text that names no platform: both give null.',
+  },
+  {
+    file: 'packages/session/src/domain/platform.ts',
+    mutant: 'ConditionalExpression: `!Number.isFinite(width)` → `false`',
+    reason:
+      "for every width a browser reports (never negative) NaN and +Infinity fall through the comparisons to 'CLASSIC' anyway; only −Infinity would differ.",
+  },
+  {
+    file: 'packages/session/src/domain/loginToken.ts',
+    mutant: 'BlockStatement: `{ return null; }` → `{}`',
+    reason:
+      'a failed decode or parse then gives undefined instead of null, which every later check refuses the same (a falsy header, JSON.parse(undefined) throws, undefined is no object).',
+  },
+  {
+    file: 'packages/session/src/domain/loginToken.ts',
+    mutant:
+      "LogicalOperator: `typeof value === 'number' && Number.isFinite(value)` → `typeof value === 'number' || Number.isFinite(value)`",
+    reason: '`Number.isFinite` is true only for numbers, so the typeof check never decides.',
+  },
+  {
+    file: 'packages/session/src/domain/loginToken.ts',
+    mutant: "ConditionalExpression: `typeof value === 'number'` → `true`",
+    reason: '`Number.isFinite` is true only for numbers, so the typeof check never decides.',
+  },
+  {
+    file: 'packages/session/src/domain/loginToken.ts',
+    mutant: 'ConditionalExpression: `token.length === 0` → `false`',
+    reason: 'an empty string splits into one part and is refused as not three parts.',
+  },
+  {
+    file: 'packages/session/src/domain/loginToken.ts',
+    mutant: 'ConditionalExpression: `!header || !payload` → `false`',
+    reason: 'an empty header or payload fails the base64url check too (the pattern needs one character).',
+  },
+  {
+    file: 'packages/session/src/domain/loginToken.ts',
+    mutant: 'LogicalOperator: `!header || !payload` → `!header && !payload`',
+    reason: 'an empty header or payload fails the base64url check too (the pattern needs one character).',
+  },
+  {
+    file: 'packages/session/src/domain/loginToken.ts',
+    mutant: 'ConditionalExpression: `json === null` → `false`',
+    reason: 'JSON.parse(null) gives null, which the object check refuses.',
+  },
+  {
+    file: 'packages/session/src/domain/loginToken.ts',
+    mutant: "ConditionalExpression: `typeof claims !== 'object'` → `false`",
+    reason: 'a number, text or boolean payload has no exp, ren or lid: the time checks refuse it.',
+  },
 ];
