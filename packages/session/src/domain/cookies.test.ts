@@ -43,6 +43,22 @@ describe('parseCookie', () => {
   });
 });
 
+/** Odd cookie strings a browser or a server can produce, and what the session reads from them. */
+describe('odd cookie strings', () => {
+  it.each([
+    ['a cookie without a name is not the empty name', '=x; a=1', '', undefined],
+    ['a flag without a value is not a cookie one letter shorter', 'secure; a=1', 'secur', undefined],
+    ['spaces around a value are not part of it', 'a=  1  ; b=2', 'a', '1'],
+    ['an empty quoted value is empty', 'a=""', 'a', ''],
+    ['a lone quote is kept', 'a="', 'a', '"'],
+    ['a quote only at the end is kept', 'a=abc"', 'a', 'abc"'],
+    ['a quote only at the start is kept', 'a="abc', 'a', '"abc'],
+    ['a quoted, percent-encoded value is unquoted and decoded', 'a="%C3%A4"', 'a', 'ä'],
+  ])('%s', (_label, cookies, name, value) => {
+    expect(parseCookie(cookies, name)).toBe(value);
+  });
+});
+
 describe('parseCookies', () => {
   it('reads every cookie', () => {
     expect(Object.fromEntries(parseCookies('a=1; b=2; a=3; junk'))).toEqual({ a: '1', b: '2' });

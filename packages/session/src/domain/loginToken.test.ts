@@ -105,3 +105,49 @@ describe('decodeLoginToken', () => {
     );
   });
 });
+
+/**
+ * Tokens at the edge of each check: a forged or broken cookie that exactly one check refuses,
+ * and the limits a real token may reach.
+ */
+describe('LoginTokens at the limits', () => {
+  const claims = { lid: 'c-1001', ren: 1_700_000_000, exp: 1_700_000_100 };
+  const payload = b64(JSON.stringify(claims));
+  const read = (value: string) => decodeLoginToken(value)?.lid ?? null;
+  /** A token of exactly `length` characters (the signature is never checked here, only carried). */
+  const ofLength = (length: number) => jwt(claims, 's'.repeat(length - jwt(claims, '').length));
+
+  it.each([
+    ['a space before the payload (atob would skip it)', `${header}. ${payload}.sig`],
+    ['a space inside the payload', `${header}.${payload.slice(0, 5)} ${payload.slice(5)}.sig`],
+    ['a space after the payload', `${header}.${payload} .sig`],
+    ['a header that is not base64url', `$$$.${payload}.sig`],
+    [
+      'a customer id in broken UTF-8',
+      `${header}.${btoa('{"lid":"\xff","ren":1700000000,"exp":1700000100}').replace(/=+$/, '')}.sig`,
+    ],
+    ['an empty customer id', jwt({ ...claims, lid: '' })],
+    ['a customer id of 257 characters', jwt({ ...claims, lid: 'x'.repeat(257) })],
+    ['an expiry at 0 (1970)', jwt({ ...claims, ren: 0, exp: 0 })],
+    ['an expiry in the year 2286', jwt({ ...claims, exp: 10_000_000_000 })],
+    ['a token of 4,097 characters', ofLength(4097)],
+  ])('%s is refused', (_label, token) => {
+    expect(read(token)).toBeNull();
+  });
+
+  it.each([
+    ['a customer id of 256 characters', jwt({ ...claims, lid: 'x'.repeat(256) })],
+    ['a token of 4,096 characters', ofLength(4096)],
+  ])('%s is read', (_label, token) => {
+    expect(read(token)).not.toBeNull();
+  });
+
+  it.each([
+    ['before 1970', -5, undefined],
+    ['after the expiry', 1_700_000_101, undefined],
+    ['at the expiry', 1_700_000_100, 1_700_000_100_000],
+    ['before the renewal', 1_699_999_000, 1_699_999_000_000],
+  ])('an issue time %s: %s', (_label, iat, issuedAt) => {
+    expect(decodeLoginToken(jwt({ ...claims, iat }))?.issuedAt).toBe(issuedAt);
+  });
+});

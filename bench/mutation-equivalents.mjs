@@ -1,0 +1,290 @@
+// Why each mutant that survives `npx -y pnpm@10 mutation` is equivalent: a change no behaviour
+// can see. Keyed by file and the mutant's name as bench/MUTATION.md prints it (no line number, so
+// a reason stays attached when code above it moves). A survivor missing here is a gap in the
+// tests, not an equivalent: write the test that kills it.
+export const equivalents = [
+  {
+    file: 'packages/design-system/src/masks/iban.ts',
+    mutant: 'StringLiteral: `\'iban\'` → `""`',
+    reason:
+      "no code reads a mask's `name` (the field takes the mask object itself); it only labels the mask for people.",
+  },
+  {
+    file: 'packages/design-system/src/masks/iban.ts',
+    mutant: 'Regex: `/^[A-Z]{2}\\d{2}[A-Z0-9]+$/` → `/^[A-Z]{2}\\d{2}[A-Z0-9]+/`',
+    reason:
+      'the text checked is compactIban() output, which holds only A–Z and 0–9: once `[A-Z0-9]+` matches from the fifth character it always reaches the end, so the `$` changes nothing.',
+  },
+  {
+    file: 'packages/newsletter/src/domain/countryRules.ts',
+    mutant: "ConditionalExpression: `typeof value === 'string'` → `true`",
+    reason:
+      'every salutation is a string, so `includes()` is false for any other value anyway; the typeof check only narrows the type for TypeScript.',
+  },
+
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'BooleanLiteral: `false` → `true`',
+    in: 'visible: false,',
+    reason:
+      "the initial state is read only after `start`, which sets `visible` from the event; a timer before start is ignored by the 'waiting' guard.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    reason:
+      'a missing platform cookie becomes another text that is not in the list either: only the listed values skip renewal.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'ConditionalExpression: `obs.longTermUntil !== null` → `true`',
+    reason: '`null > sn` is false, so a missing long-term marker is never renewed without the null check either.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "ConditionalExpression: `decision.kind !== 'renew'` → `false`",
+    reason: "a decision other than 'renew' has no endpoint, so `decision.endpoint !== endpoint` refuses it anyway.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'ConditionalExpression: `!state.offsetVerified || state.offsetMs !== obs.serverOffsetMs` → `true`',
+    reason:
+      "when the measured offset is already the verified one, the copy made instead holds the same offset and flag: nothing reads the object's identity.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'ConditionalExpression: `issuedAt !== undefined` → `true`',
+    reason: '`x < undefined` is false, so a token without an issue time corrects nothing either way.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'EqualityOperator: `obs.now + state.offsetMs < issuedAt` → `obs.now + state.offsetMs <= issuedAt`',
+    reason: 'at equality the offset computed (issuedAt − now) is the one the state already holds.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "ConditionalExpression: `'now' in event && 'token' in event` → `true`",
+    reason:
+      'the events without a token (hidden, stop) carry no clock information: withClock returns their state unchanged.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "LogicalOperator: `'now' in event && 'token' in event` → `'now' in event || 'token' in event`",
+    reason: "the only event with a time and no token is 'hidden': withClock returns its state unchanged.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'ObjectLiteral: `{ fromLoggedOut: false }` → `{}`',
+    reason: 'an absent flag is falsy like `false`: check() treats both the same.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "ConditionalExpression: `out.state.phase === 'logged-out'` → `true`",
+    in: 'watchUntil: event.now',
+    reason: "the login watch's end is read only while logged out, and every way into 'logged out' sets it anew.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "ConditionalExpression: `out.state.phase === 'waiting'` → `false`",
+    reason:
+      "a page is 'waiting' only while hidden (started hidden; being shown moves it on), so the visibility guard already ignores its timers.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'StringLiteral: `\'waiting\'` → `""`',
+    reason:
+      "a page is 'waiting' only while hidden (started hidden; being shown moves it on), so the visibility guard already ignores its timers.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "ConditionalExpression: `out.state.phase !== 'logged-out'` → `false`",
+    reason:
+      'activity listeners are on only while logged out (every other outcome turns them off), so the `listening` guard already ignores the event.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'BooleanLiteral: `false` → `true`',
+    in: 'out.listen(false);',
+    reason:
+      "the check that follows turns the listeners off in each of its outcomes (renew, not due, the watch), giving the same single 'listen off' command.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'BooleanLiteral: `false` → `true`',
+    in: 'afterLoginDetected ?? false',
+    reason: "while 'renewing' the renewal record is always set, so the `?? false` fallback never applies.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'OptionalChaining: `out.state.renewing?.afterLoginDetected` → `out.state.renewing.afterLoginDetected`',
+    reason: "while 'renewing' the renewal record is always set, so the optional chain never meets null.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant:
+      "LogicalOperator: `out.state.phase !== 'renewing' || !out.state.renewing` → `out.state.phase !== 'renewing' && !out.state.renewing`",
+    reason:
+      "the phase 'renewing' and a set renewal record always go together, so either half of the guard decides alone.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "ConditionalExpression: `out.state.phase !== 'renewing'` → `false`",
+    reason: "the phase 'renewing' and a set renewal record always go together, so `!out.state.renewing` decides alone.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'ObjectLiteral: `{ renewing: null }` → `{}`',
+    reason:
+      'every caller has cleared the renewal record before (the answers) or never had one (checks outside a renewal).',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "ConditionalExpression: `outcome.kind === 'status' && typeof outcome.serverDate === 'number' &…` → `true`",
+    reason: 'without a finite Date header the offset computed is NaN, which the one-year check refuses too.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant:
+      "LogicalOperator: `outcome.kind === 'status' && typeof outcome.serverDate === 'number' &…` → `outcome.kind === 'status' && typeof outcome.serverDate === 'number' |…`",
+    reason: 'without a finite Date header the offset computed is NaN, which the one-year check refuses too.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "ConditionalExpression: `outcome.kind === 'status' && typeof outcome.serverDate === 'number'` → `true`",
+    reason:
+      '`Number.isFinite` refuses every value that is not a finite number, and other outcomes have no Date header.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant:
+      "LogicalOperator: `outcome.kind === 'status' && typeof outcome.serverDate === 'number'` → `outcome.kind === 'status' || typeof outcome.serverDate === 'number'`",
+    reason:
+      '`Number.isFinite` refuses every value that is not a finite number, and other outcomes have no Date header.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "ConditionalExpression: `outcome.kind === 'status'` → `true`",
+    in: 'Number.isFinite',
+    reason: "outcomes other than 'status' have no Date header, which `Number.isFinite` refuses.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "ConditionalExpression: `typeof outcome.serverDate === 'number'` → `true`",
+    reason: '`Number.isFinite` refuses every value that is not a number.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: "ConditionalExpression: `outcome.kind === 'status'` → `true`",
+    in: 'const status =',
+    reason:
+      'the `status` of another outcome is undefined, which matches none of the statuses compared below: the same server-error path as 0.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'ConditionalExpression: `event.token && out.state.rejected?.key !== tokenKey(event.token)` → `true`',
+    reason:
+      'a refused token is never renewed, so one still in the cookie after an answer is the token presented, which counts as renewed neither way.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'ConditionalExpression: `out.state.rejected?.key !== tokenKey(event.token)` → `true`',
+    reason:
+      'a refused token is never renewed, so one still in the cookie after an answer is the token presented, which counts as renewed neither way.',
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'ConditionalExpression: `sn < token.expiresAt` → `true`',
+    in: 'const fresh',
+    reason: "`fresh` also needs `sn < token.renewAt`, and a token's renewal time is never after its expiry.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'EqualityOperator: `sn < token.expiresAt` → `sn <= token.expiresAt`',
+    in: 'const fresh',
+    reason: "`fresh` also needs `sn < token.renewAt`, and a token's renewal time is never after its expiry.",
+  },
+  {
+    file: 'packages/session/src/domain/sessionMachine.ts',
+    mutant: 'ConditionalExpression: `out.state.visible` → `true`',
+    in: 'StateCode.unknown);',
+    reason:
+      "a hidden tab's enterLoggedOut returns before any timer or listener, and what it would set is set just above (phase, watch window; the code stays 2).",
+  },
+  {
+    file: 'packages/newsletter/src/domain/richText.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    reason: "both groups of the tag pattern are required, so every match has them and the `?? ''` fallbacks never run.",
+  },
+
+  {
+    file: 'packages/session/src/domain/cookies.ts',
+    mutant: 'EqualityOperator: `index < 0` → `index <= 0`',
+    reason:
+      "a pair starting with '=' has the empty name, which both functions skip anyway (parseCookie returns early for it, parseCookies skips empty names).",
+  },
+  {
+    file: 'packages/session/src/domain/cookies.ts',
+    mutant: 'ConditionalExpression: `index < 0` → `false`',
+    reason:
+      "in parseCookies a pair without '=' would pass its text less the last character as a name, and parseCookie, which skips pairs without '=', finds nothing for it (in parseCookie itself the test of a flag cookie kills this mutant).",
+  },
+  {
+    file: 'packages/session/src/domain/cookies.ts',
+    mutant: 'ConditionalExpression: `value !== undefined` → `true`',
+    reason:
+      "parseCookie always finds the pair parseCookies hands it (a name before '='), so it never returns undefined there.",
+  },
+  {
+    file: 'packages/session/src/domain/platform.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    reason: 'a missing attribute becomes another text that names no platform: both give null.',
+  },
+  {
+    file: 'packages/session/src/domain/platform.ts',
+    mutant: 'ConditionalExpression: `!Number.isFinite(width)` → `false`',
+    reason:
+      "for every width a browser reports (never negative) NaN and +Infinity fall through the comparisons to 'CLASSIC' anyway; only −Infinity would differ.",
+  },
+  {
+    file: 'packages/session/src/domain/loginToken.ts',
+    mutant: 'BlockStatement: `{ return null; }` → `{}`',
+    reason:
+      'a failed decode or parse then gives undefined instead of null, which every later check refuses the same (a falsy header, JSON.parse(undefined) throws, undefined is no object).',
+  },
+  {
+    file: 'packages/session/src/domain/loginToken.ts',
+    mutant:
+      "LogicalOperator: `typeof value === 'number' && Number.isFinite(value)` → `typeof value === 'number' || Number.isFinite(value)`",
+    reason: '`Number.isFinite` is true only for numbers, so the typeof check never decides.',
+  },
+  {
+    file: 'packages/session/src/domain/loginToken.ts',
+    mutant: "ConditionalExpression: `typeof value === 'number'` → `true`",
+    reason: '`Number.isFinite` is true only for numbers, so the typeof check never decides.',
+  },
+  {
+    file: 'packages/session/src/domain/loginToken.ts',
+    mutant: 'ConditionalExpression: `token.length === 0` → `false`',
+    reason: 'an empty string splits into one part and is refused as not three parts.',
+  },
+  {
+    file: 'packages/session/src/domain/loginToken.ts',
+    mutant: 'ConditionalExpression: `!header || !payload` → `false`',
+    reason: 'an empty header or payload fails the base64url check too (the pattern needs one character).',
+  },
+  {
+    file: 'packages/session/src/domain/loginToken.ts',
+    mutant: 'LogicalOperator: `!header || !payload` → `!header && !payload`',
+    reason: 'an empty header or payload fails the base64url check too (the pattern needs one character).',
+  },
+  {
+    file: 'packages/session/src/domain/loginToken.ts',
+    mutant: 'ConditionalExpression: `json === null` → `false`',
+    reason: 'JSON.parse(null) gives null, which the object check refuses.',
+  },
+  {
+    file: 'packages/session/src/domain/loginToken.ts',
+    mutant: "ConditionalExpression: `typeof claims !== 'object'` → `false`",
+    reason: 'a number, text or boolean payload has no exp, ren or lid: the time checks refuse it.',
+  },
+];
