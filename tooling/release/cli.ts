@@ -11,7 +11,6 @@
 // --snippets: the snippets written for the CDN (`tooling/snippets/cli.ts --assets …`): every
 // integrity value they carry is checked against the file the CDN serves. --origin: the page origin
 // the probe claims (the shop's; any origin other than the CDN's shows whether CORS is there).
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkFolder } from './check.ts';
