@@ -54,7 +54,7 @@ for (const url of conflicts) {
 }
 for (const folder of folders) {
   const report = await checkFolder(base, folder, { origin, integrity });
-  const checked = `${report.files} files${report.withIntegrity ? `, ${report.withIntegrity} with integrity in the snippets` : ''}`;
+  const checked = `${report.files} file${report.files === 1 ? '' : 's'}${report.withIntegrity ? `, ${report.withIntegrity} with integrity in the snippets` : ''}`;
   if (!report.problems.length) console.log(`✓ ${folder.pkg} ${folder.version}: ${report.url} (${checked})`);
   else {
     console.log(`✗ ${folder.pkg} ${folder.version}: ${report.url} (${checked})`);
