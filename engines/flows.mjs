@@ -50,6 +50,21 @@ const pages = [
   ['/subscribenewsletter?country=HU', [['shop-newsletter', 'input[name="email"]']]],
   ['/footer-lab?country=TR', [['shop-footer', 'footer']]],
   ['/footer-lab?country=CZ', [['shop-footer', 'footer']]],
+  // The home page's snippets as a legacy template, every file from a CDN on another origin (engines/cdn.ts).
+  [
+    '/cdn-release?country=DE',
+    [
+      ['shop-footer', 'footer'],
+      ['shop-newsletter', 'input[name="email"]'],
+    ],
+  ],
+  [
+    '/cdn-release?country=CH_FR',
+    [
+      ['shop-footer', 'footer'],
+      ['shop-newsletter', 'input[name="email"]'],
+    ],
+  ],
 ];
 
 /**

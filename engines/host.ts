@@ -1,16 +1,35 @@
 import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createApp } from '../demo-host/src/core/app.ts';
+import { cdnRelease } from './cdn.ts';
 
 /**
  * The demo host as the engine suite uses it: the same app (pages, bundles, mock services, CSP),
  * with one addition, engines/probe.js as the first script of every HTML page, a same-origin
- * classic script that the page's `script-src 'self'` allows and that changes nothing else.
+ * classic script that the page's `script-src 'self'` allows and that changes nothing else;
+ * and `/cdn-release?country=DE|CH_FR|PL`, a legacy template whose widgets load from a CDN on
+ * another origin (engines/cdn.ts), prepared while the host already answers.
  */
 const probePath = '/__engines/probe.js';
 const probe = readFileSync(new URL('./probe.js', import.meta.url), 'utf8');
 const port = Number(process.env.PORT ?? 4350);
 const { app } = await createApp();
+// Prepared once the host answers (staging and writing snippets would slow its start-up).
+let cdn: ReturnType<typeof cdnRelease> | undefined;
+const prepareCdn = () => {
+  cdn ??= cdnRelease();
+  cdn.catch((error) => console.error('engines: the CDN release could not be prepared', error));
+  return cdn;
+};
+
+async function cdnPage(request: Request): Promise<Response> {
+  const country = new URL(request.url).searchParams.get('country') ?? 'DE';
+  const page = (await prepareCdn()).page(country);
+  if (!page) return new Response('no such country', { status: 404 });
+  return new Response(page.html, {
+    headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': page.policy },
+  });
+}
 
 async function withProbe(request: Request): Promise<Response> {
   if (new URL(request.url).pathname === probePath) {
@@ -18,7 +37,7 @@ async function withProbe(request: Request): Promise<Response> {
       headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' },
     });
   }
-  const response = await app.fetch(request);
+  const response = new URL(request.url).pathname === '/cdn-release' ? await cdnPage(request) : await app.fetch(request);
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
   const page = await response.text();
   const headers = new Headers(response.headers);
@@ -29,4 +48,5 @@ async function withProbe(request: Request): Promise<Response> {
 
 serve({ fetch: withProbe, port, hostname: '127.0.0.1' }, (info) => {
   console.log(`engines: demo host on http://127.0.0.1:${info.port}/`);
+  void prepareCdn();
 });

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, sep } from 'node:path';
+import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashTree } from '../scripts/hash-tree.mjs';
+import { copyWorkspace } from './release/workspace.ts';
 
 /**
  * The release claim of the README ("Releases"): each package's build is its own static folder,
@@ -33,22 +33,8 @@ const entryOf = (pkg: string) => {
   return manifest['src/index.ts']?.file;
 };
 
-/** Everything a build reads, without build output, caches or the linked node_modules. */
-const skipped = new Set(['dist', '.vite', '.vite-temp']);
-
 beforeAll(() => {
-  workspace = mkdtempSync(join(tmpdir(), 'shop-release-'));
-  for (const file of ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml', 'tsconfig.base.json', 'tsconfig.json'])
-    cpSync(join(repoRoot, file), join(workspace, file));
-  for (const dir of ['tooling', 'scripts'])
-    cpSync(join(repoRoot, dir), join(workspace, dir), { recursive: true, verbatimSymlinks: true });
-  cpSync(join(repoRoot, 'packages'), join(workspace, 'packages'), {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (source) => !skipped.has(source.split(sep).pop() ?? ''),
-  });
-  // The packages' own node_modules are relative links into the root's (pnpm): link that one.
-  symlinkSync(join(repoRoot, 'node_modules'), join(workspace, 'node_modules'), 'dir');
+  workspace = copyWorkspace(repoRoot);
 }, 60_000);
 
 afterAll(() => {
