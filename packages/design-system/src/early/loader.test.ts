@@ -134,6 +134,10 @@ describe('the loader', () => {
     const notice = root.querySelector('[data-shop-load-failed]') as HTMLElement;
     expect(notice.hidden).toBe(false);
     expect(failures).toEqual([{ tag: 'shop-login', src: '/assets/login/index.js', reason: 'error' }]);
+    // More intent and idle passes do not try again: one failure, one report.
+    root.querySelector('input')?.dispatchEvent(new Event('keydown', { bubbles: true, composed: true }));
+    expect(asked).toHaveLength(1);
+    expect(failures).toHaveLength(1);
     (root.querySelector('[data-shop-retry]') as HTMLButtonElement).click();
     expect(notice.hidden).toBe(true);
     expect(asked).toHaveLength(2);

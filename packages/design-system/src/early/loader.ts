@@ -73,6 +73,9 @@ export function startLoader(
   for (const bundle of bundles) for (const tag of bundle.tags) bundleOf.set(tag, bundle);
   const loading = new Map<LoaderBundle, Promise<void>>();
   const loaded = new Set<LoaderBundle>();
+  // A bundle whose code could not load is tried again only by the shopper's retry button: one
+  // failure, one notice and one report per widget, not one per idle pass or keystroke.
+  const failed = new Set<LoaderBundle>();
   const waiting = new Map<LoaderBundle, ReturnType<typeof setTimeout>>();
   const preloaded = new Set<string>();
   let sharedPreloaded = false;
@@ -131,6 +134,7 @@ export function startLoader(
 
   const load = (bundle: LoaderBundle): Promise<void> => {
     let pending = loading.get(bundle);
+    if (!pending && failed.has(bundle)) return Promise.resolve();
     if (!pending) {
       preload(bundle.files);
       if (!sharedPreloaded && bundle.shared?.length) {
@@ -147,6 +151,7 @@ export function startLoader(
         },
         (error: unknown) => {
           loading.delete(bundle);
+          failed.add(bundle);
           clearTimeout(waiting.get(bundle));
           waiting.delete(bundle);
           fail(bundle, 'error', error);
@@ -159,7 +164,7 @@ export function startLoader(
 
   /** The shopper wants the widget now: load it, and say so if it does not come in time. */
   const want = (bundle: LoaderBundle) => {
-    if (loaded.has(bundle)) return;
+    if (loaded.has(bundle) || failed.has(bundle)) return;
     if (!waiting.has(bundle))
       waiting.set(
         bundle,
@@ -223,6 +228,7 @@ export function startLoader(
       const host = (button.getRootNode() as ShadowRoot).host;
       const bundle = host && bundleOf.get(host.localName);
       if (bundle) {
+        failed.delete(bundle);
         showFailure(bundle, false);
         want(bundle);
       }
