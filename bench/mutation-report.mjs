@@ -1,28 +1,71 @@
 // bench/MUTATION.md from bench/mutation.json (written by scripts/mutation.mjs) and the reasons in
 // bench/mutation-equivalents.mjs.
 
+/**
+ * A mutant no test detects, as bench/mutation.json keeps it.
+ * @typedef {{ line: number, status: string, key: string, source?: string }} Survivor
+ */
+/**
+ * One mutated file's figures in bench/mutation.json.
+ * @typedef {{
+ *   measured?: string,
+ *   killed: number,
+ *   survived: number,
+ *   noCoverage: number,
+ *   invalid: number,
+ *   survivors: Survivor[],
+ * }} FileRow
+ */
+/**
+ * The last whole run in bench/mutation.json.
+ * @typedef {{ date: string, seconds: number, mutants: number, concurrency: number, node: string, cores: number }} Run
+ */
+/**
+ * bench/mutation.json.
+ * @typedef {{ run?: Run, files: Record<string, FileRow> }} MutationData
+ */
+/**
+ * The reason a survivor is equivalent (bench/mutation-equivalents.mjs).
+ * @typedef {{ file: string, mutant: string, in?: string, reason: string }} Equivalent
+ */
+/** @typedef {{ killed: number, survived: number, noCoverage: number }} Counts */
+
+/** @param {string} text */
 const collapse = (text) => text.replace(/\s+/g, ' ').trim();
+/** @param {string} text @param {number} length */
 const clip = (text, length) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
 /**
  * Names a mutant without its line, so a reason stays attached when code above it moves:
  * "Mutator: `original` → `replacement`", whitespace collapsed, long code clipped.
+ * @param {string} mutatorName
+ * @param {string} original
+ * @param {string} replacement
  */
 export function mutantKey(mutatorName, original, replacement) {
   return `${mutatorName}: \`${clip(collapse(original), 70)}\` → \`${clip(collapse(replacement), 70)}\``;
 }
 
-/** Stryker's score: detected (killed or timed out) among the mutants that compiled and ran. */
+/**
+ * Stryker's score: detected (killed or timed out) among the mutants that compiled and ran.
+ * @param {Counts} counts
+ * @returns {number | null}
+ */
 export function score({ killed, survived, noCoverage }) {
   const valid = killed + survived + noCoverage;
   return valid === 0 ? null : (100 * killed) / valid;
 }
 
+/** @param {number | null} value */
 const percent = (value) => (value === null ? '–' : `${value.toFixed(1)} %`);
 
 /**
  * The reason for a survivor: an entry of its file naming the same mutant, and when the same
  * mutant occurs on several lines (`false` → `true`), a piece of its source line (`in`).
+ * @param {Equivalent[]} equivalents
+ * @param {string} file
+ * @param {Survivor} survivor
+ * @returns {string | undefined}
  */
 function reasonFor(equivalents, file, survivor) {
   return equivalents.find(
@@ -33,6 +76,12 @@ function reasonFor(equivalents, file, survivor) {
   )?.reason;
 }
 
+/**
+ * bench/MUTATION.md's text.
+ * @param {MutationData} data
+ * @param {Equivalent[]} equivalents
+ * @returns {string}
+ */
 export function mutationReport(data, equivalents) {
   const entries = Object.entries(data.files);
   const tested = entries.filter(([, row]) => row.killed + row.survived + row.noCoverage > 0);
@@ -45,6 +94,7 @@ export function mutationReport(data, equivalents) {
     }),
     { killed: 0, survived: 0, noCoverage: 0 },
   );
+  /** @param {(string | number)[]} cells */
   const line = (cells) => `| ${cells.join(' | ')} |`;
   const run = data.run;
   const out = [

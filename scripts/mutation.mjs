@@ -20,6 +20,14 @@ import { mustRun } from './pnpm.mjs';
 const jsonPath = join(root, 'bench', 'mutation.json');
 const markdownPath = join(root, 'bench', 'MUTATION.md');
 
+/** @typedef {import('../bench/mutation-report.mjs').FileRow} FileRow */
+/**
+ * Stryker's PartialStrykerOptions (from @stryker-mutator/api, which pnpm does not link at the root).
+ * @typedef {ConstructorParameters<typeof import('@stryker-mutator/core').Stryker>[0]} StrykerOptions
+ */
+/** @typedef {{ line: number, column: number }} Position */
+
+/** @param {string} markdown */
 function writeMarkdown(markdown) {
   writeFileSync(markdownPath, markdown);
   // The repository's formatter (Biome) also formats Markdown: write the tables as it would.
@@ -94,22 +102,29 @@ const results = await new Stryker({
   ignorePatterns: ['/*', '!/packages', '!/tooling', '!/e2e', '!/package.json', '!/tsconfig*.json', '**/dist'],
   // One folder per run: two runs over different files can go on side by side.
   tempDirName: `.stryker-tmp/run-${process.pid}`,
-  logLevel: 'warn',
+  // LogLevel is a const enum, which plain JavaScript cannot name: 'warn' is LogLevel.Warning.
+  logLevel: /** @type {NonNullable<StrykerOptions['logLevel']>} */ ('warn'),
 }).runMutationTest();
 const seconds = Math.round((performance.now() - started) / 1000);
 
+/** @type {Map<string, string[]>} */
 const sources = new Map();
+/**
+ * @param {string} file
+ * @param {{ start: Position, end: Position }} location
+ */
 function originalText(file, { start, end }) {
   // Stryker's positions count lines and columns from 1.
   if (!sources.has(file)) sources.set(file, readFileSync(join(root, file), 'utf8').split('\n'));
-  const lines = sources.get(file).slice(start.line - 1, end.line);
-  lines[lines.length - 1] = lines[lines.length - 1].slice(0, end.column - 1);
-  lines[0] = lines[0].slice(start.column - 1);
+  const lines = /** @type {string[]} */ (sources.get(file)).slice(start.line - 1, end.line);
+  lines[lines.length - 1] = /** @type {string} */ (lines[lines.length - 1]).slice(0, end.column - 1);
+  lines[0] = /** @type {string} */ (lines[0]).slice(start.column - 1);
   return lines.join('\n');
 }
 
 const detected = new Set(['Killed', 'Timeout']);
 const undetected = new Set(['Survived', 'NoCoverage']);
+/** @type {Record<string, FileRow>} */
 const files = {};
 const measured = new Date().toISOString().slice(0, 16).replace('T', ' ');
 for (const file of modules)
@@ -127,7 +142,9 @@ for (const mutant of results) {
       line: mutant.location.start.line,
       status: mutant.status,
       key: mutantKey(mutant.mutatorName, originalText(file, mutant.location), mutant.replacement),
-      source: sources.get(file)[mutant.location.start.line - 1].trim(),
+      source: /** @type {string} */ (
+        /** @type {string[]} */ (sources.get(file))[mutant.location.start.line - 1]
+      ).trim(),
     });
   }
 }
@@ -154,7 +171,7 @@ writeFileSync(jsonPath, `${JSON.stringify(data, null, 2)}\n`);
 const markdown = mutationReport(data, equivalents);
 writeMarkdown(markdown);
 
-console.log(`\n${markdown.split('\n## ')[0].trim()}\n`);
+console.log(`\n${/** @type {string} */ (markdown.split('\n## ')[0]).trim()}\n`);
 console.log(
   `mutation: ${results.length} mutants in ${modules.length} files, ${seconds} s (concurrency ${concurrency}); bench/MUTATION.md written`,
 );

@@ -39,6 +39,7 @@ if (!values['no-build']) {
 
 for (const pkg of pkgs) stage(pkg);
 
+/** @param {string} pkg a buildable package's folder name under packages/ */
 function stage(pkg) {
   const packageDir = join(root, 'packages', pkg);
   const { name, version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
