@@ -95,7 +95,7 @@ test.describe('login page', { tag: ['@login'] }, () => {
     const anonymous = await (await request.get('/login?country=DE')).text();
     // Inert until the element takes over: nothing typed into it could be lost in the swap.
     expect(anonymous).toMatch(
-      /<shop-login country="DE" home="\/\?country=DE"><template shadowrootmode="open">[^<]*<style>[^<]*<\/style><div class="shop-root" lang="de-DE"><form inert="" /,
+      /<shop-login country="DE" home="\/\?country=DE"><style>@property --shop-rem[^/]*<\/style><template shadowrootmode="open">[^<]*<style>[^<]*<\/style><div class="shop-root" lang="de-DE"><form inert="" /,
     );
   });
 
@@ -262,7 +262,7 @@ test.describe('login page', { tag: ['@login'] }, () => {
     );
     // The form and the footer are in the HTML, prerendered in Czech (declarative shadow DOM).
     expect(source).toMatch(
-      /<h1>Přihlášení<\/h1>\s*<shop-login country="CZ" home="\/\?country=CZ"><template shadowrootmode="open">[\s\S]*?>E-mailová adresa<\/label>[\s\S]*?<\/template><\/shop-login>\s*<shop-footer country="CZ"><template shadowrootmode="open">/,
+      /<h1>Přihlášení<\/h1>\s*<shop-login country="CZ" home="\/\?country=CZ"><style>@property[^/]*<\/style><template shadowrootmode="open">[\s\S]*?>E-mailová adresa<\/label>[\s\S]*?<\/template><\/shop-login>\s*<shop-footer country="CZ"><style>@property[^/]*<\/style><template shadowrootmode="open">/,
     );
     expect(source).toContain('class="site-header"');
     const mobile = await (await request.get('/m/login?country=TR')).text();
