@@ -45,11 +45,11 @@ export function collectWarnings(page: Page): string[] {
 }
 
 /**
- * Waits until every prerendered form on the page has been taken over by its live element.
- * A prerendered form is `inert` (what a shopper typed there would be lost); its element replaces
- * it in a React transition a little after the element is defined, so a test that focuses a field
- * right after `goto` must wait for the live one (Playwright's `focus()` does not wait for it).
+ * Waits until every prerendered widget on the page has been taken over by its live element.
+ * A prerendered form works before that (what the shopper does there is carried over), but a test
+ * that asserts the live widget's behaviour (validation, messages, requests) waits for it: the
+ * loader fetches a widget's code once the page has loaded and the browser is idle.
  */
 export async function untilTakenOver(page: Page): Promise<void> {
-  await expect(page.locator('form[inert]')).toHaveCount(0);
+  await expect(page.locator('[data-shop-prerendered]')).toHaveCount(0);
 }

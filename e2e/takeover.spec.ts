@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
  * that defines it: it takes over in a later task, as a React transition rendered in slices. The
  * page records, right after each definition's microtasks, whether the element still showed its
  * prerendered markup (the defining task did not render it), and the element must then take
- * over: its prerendered form (inert) gives way to the live, usable one.
+ * over: its prerendered markup gives way to the live one.
  */
 function recordDefinitions() {
   const seen: Record<string, { prerenderedAfterDefine: boolean }> = {};
@@ -17,7 +17,7 @@ function recordDefinitions() {
     queueMicrotask(() => {
       const element = document.querySelector(name);
       if (!element?.shadowRoot) return;
-      seen[name] = { prerenderedAfterDefine: element.shadowRoot.querySelector('form[inert]') !== null };
+      seen[name] = { prerenderedAfterDefine: element.shadowRoot.querySelector('[data-shop-prerendered]') !== null };
     });
   };
 }
@@ -28,8 +28,8 @@ test.describe('take-over of prerendered elements', { tag: ['@layout-shift'] }, (
     await page.goto('/?country=DE');
     const newsletter = page.locator('shop-newsletter');
     await expect(newsletter.locator('input[type="email"]')).toHaveCount(1);
-    await expect(newsletter.locator('form:not([inert])')).toHaveCount(1);
-    await expect(newsletter.locator('form[inert]')).toHaveCount(0);
+    await expect(newsletter.locator('form')).toHaveCount(1);
+    await expect(newsletter.locator('[data-shop-prerendered]')).toHaveCount(0);
     const definitions = await page.evaluate(() => (window as unknown as { __definitions: object }).__definitions);
     expect(definitions).toMatchObject({ 'shop-newsletter': { prerenderedAfterDefine: true } });
     await newsletter.locator('input[type="email"]').fill('anna@example.com');

@@ -110,11 +110,11 @@ export function everyElementDefined(tab) {
   return waitFor(tab, 'every <shop-*> element defined and taken over', () => {
     const tags = [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('shop-'));
     const missing = tags.filter((element) => !customElements.get(element.localName) || !element.matches(':defined'));
-    // A prerendered form is inert until its element's live render replaces it (a React
-    // transition after the element is defined): a flow that filled it would lose the field.
+    // A prerendered widget is replaced by its element's live render (a React transition after
+    // the element is defined): a flow asserting live behaviour waits for that.
     const roots = tags.map((element) => element.shadowRoot).filter(Boolean);
     for (const root of roots) {
-      if (root.querySelector('form[inert]')) return null;
+      if (root.querySelector('[data-shop-prerendered]')) return null;
       for (const inner of root.querySelectorAll('*')) if (inner.shadowRoot) roots.push(inner.shadowRoot);
     }
     return tags.length > 0 && missing.length === 0 ? tags.map((element) => element.localName) : null;

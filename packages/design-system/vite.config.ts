@@ -1,3 +1,6 @@
+import { mergeConfig } from 'vite';
+import { loaderScript } from '../../tooling/loaderScript.ts';
 import { widgetBuildConfig } from '../../tooling/vite.widget.ts';
 
-export default widgetBuildConfig();
+// Besides its elements' bundle, the design system builds the loader every page inlines (dist/loader.js).
+export default mergeConfig(widgetBuildConfig(), { plugins: [loaderScript()] });

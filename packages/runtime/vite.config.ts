@@ -1,13 +1,14 @@
 import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 import { preloadsManifest } from '../../tooling/preloads.ts';
-import { sharedRuntimeSpecifiers } from '../../tooling/shared-runtime.ts';
+import { runtimeSpecifier, sharedRuntimeSpecifiers } from '../../tooling/shared-runtime.ts';
 import { sharedBuildOptions } from '../../tooling/vite.widget.ts';
 
 /**
  * The shared runtime: every third-party module the widgets share, as ES modules with
  * content-hashed names, plus dist/importmap.json (specifier -> file) and dist/preloads.json
- * (specifier -> its static graph) for the pages.
+ * (specifier -> its static graph) for the pages, under the page-wide names of
+ * `runtimeSpecifier` (`@shop/runtime@<line>/react`).
  * React ships CommonJS only, so its members are re-exported by name, read from the
  * production build of each module at build time.
  */
@@ -57,7 +58,7 @@ function runtimeEntries(): Plugin {
       const imports: Record<string, string> = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId?.startsWith(VIRTUAL)) {
-          imports[chunk.facadeModuleId.slice(VIRTUAL.length)] = chunk.fileName;
+          imports[runtimeSpecifier(chunk.facadeModuleId.slice(VIRTUAL.length))] = chunk.fileName;
         }
       }
       this.emitFile({ type: 'asset', fileName: 'importmap.json', source: `${JSON.stringify({ imports }, null, 2)}\n` });
@@ -70,7 +71,7 @@ export default defineConfig({
     runtimeEntries(),
     // preloads.json, by specifier: what a page preloads for a widget that imports it
     preloadsManifest((chunk) =>
-      chunk.facadeModuleId?.startsWith(VIRTUAL) ? chunk.facadeModuleId.slice(VIRTUAL.length) : null,
+      chunk.facadeModuleId?.startsWith(VIRTUAL) ? runtimeSpecifier(chunk.facadeModuleId.slice(VIRTUAL.length)) : null,
     ),
   ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

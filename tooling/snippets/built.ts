@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Country } from '@shop/design-system/sites';
+import { type Country, countries, countryLocales } from '@shop/design-system/sites';
 import type { EntryPreloads } from '../preloads.ts';
 import { type Built, type BuiltPackage, type WidgetPackage, widgetPackages } from './widgets.ts';
 
@@ -16,21 +17,72 @@ interface PrerenderManifest {
   files: Partial<Record<Country, Record<string, string>>>;
 }
 
+/** A Vite manifest: by source path, the chunk's file and what it imports. */
+type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+
+/** The files reachable from `entry` by static and dynamic imports, by manifest key. */
+function moduleGraph(manifest: ViteManifest, entry: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(key)) return;
+    files.set(key, chunk.file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit(entry);
+  return files;
+}
+
+const localeOfSource = /\/locales\/([a-z]{2}-[A-Z]{2})\.json$/;
+
+/** The tags the entry defines, from the package's custom-elements.json. */
+function definedTags(packageDir: string): string[] {
+  const manifest = readJson<{ modules: { path: string; exports?: { kind: string; name: string }[] }[] }>(
+    join(packageDir, 'custom-elements.json'),
+  );
+  const entry = manifest?.modules.find((module) => module.path === 'src/index.ts');
+  return (entry?.exports ?? []).filter((item) => item.kind === 'custom-element-definition').map((item) => item.name);
+}
+
 function readPackage(packageDir: string): BuiltPackage | null {
   const dist = join(packageDir, 'dist');
-  const manifest = readJson<Record<string, { file: string }>>(join(dist, '.vite', 'manifest.json'));
+  const manifest = readJson<ViteManifest>(join(dist, '.vite', 'manifest.json'));
   const entry = manifest?.['src/index.ts']?.file;
-  if (!entry) return null;
+  if (!manifest || !entry) return null;
   const prerenderDir = join(dist, 'prerender');
   const prerenders = readJson<PrerenderManifest>(join(prerenderDir, 'manifest.json'));
+  const preloads = readJson<Record<string, EntryPreloads>>(join(dist, 'preloads.json')) ?? {};
+  const graph = moduleGraph(manifest, 'src/index.ts');
   return {
     entry,
-    preloads: readJson<Record<string, EntryPreloads>>(join(dist, 'preloads.json')) ?? {},
+    preloads,
     prerender: (country, variant) => {
       const file = prerenders?.files[country]?.[variant];
       return file && existsSync(join(prerenderDir, file)) ? readFileSync(join(prerenderDir, file), 'utf8') : null;
     },
+    tags: definedTags(packageDir),
+    filesFor: (country) => {
+      const own = new Set(preloads[`country:${country}`]?.files ?? []);
+      const otherSites = new Set(
+        countries.filter((other) => other !== country).flatMap((other) => preloads[`country:${other}`]?.files ?? []),
+      );
+      return [...graph]
+        .filter(([source, file]) => {
+          const locale = localeOfSource.exec(source)?.[1];
+          if (locale && locale !== countryLocales[country]) return false;
+          return own.has(file) || !otherSites.has(file);
+        })
+        .map(([, file]) => file);
+    },
   };
+}
+
+/** The JavaScript files below `dir`, relative to it. */
+function jsFilesIn(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => file.split('\\').join('/'))
+    .sort();
 }
 
 /**
@@ -44,10 +96,23 @@ export function readBuilt(packagesDir: string, assetUrl: Built['assetUrl'] = def
     const built = readPackage(join(packagesDir, pkg));
     if (built) packages[pkg as WidgetPackage] = built;
   }
+  const loaderFile = join(packagesDir, 'design-system', 'dist', 'loader.js');
+  const hashes = new Map<string, string>();
   return {
     importMap: readJson<{ imports: Record<string, string> }>(join(runtimeDist, 'importmap.json'))?.imports ?? {},
     runtimePreloads: readJson<Record<string, EntryPreloads>>(join(runtimeDist, 'preloads.json')) ?? {},
+    runtimeFiles: existsSync(runtimeDist) ? jsFilesIn(runtimeDist) : [],
     packages,
     assetUrl,
+    integrity: (pkg, file) => {
+      const path = join(packagesDir, pkg, 'dist', file);
+      let hash = hashes.get(path);
+      if (!hash) {
+        hash = `sha384-${createHash('sha384').update(readFileSync(path)).digest('base64')}`;
+        hashes.set(path, hash);
+      }
+      return hash;
+    },
+    loader: existsSync(loaderFile) ? readFileSync(loaderFile, 'utf8') : null,
   };
 }

@@ -1,3 +1,4 @@
+import type { LoaderBundle, LoaderConfig } from '@shop/design-system/loader';
 import { type Country, countryLocales } from '@shop/design-system/sites';
 import type { EntryPreloads } from '../preloads.ts';
 import { type Built, type WidgetPackage, widgetTags } from './widgets.ts';
@@ -16,13 +17,7 @@ export interface WidgetUse {
   tag?: boolean;
   /** The variant of the package's prerendered markup inside the tag (default: the package's), null for none. */
   prerender?: string | null;
-  /**
-   * Preload the widget's modules (default: unless its first frame is prerendered in the tag:
-   * then its preloads would only compete with parsing that frame). Its texts are preloaded either
-   * way: every element waits for its locale's texts before it is defined.
-   */
-  preload?: boolean;
-  /** Load the widget's module script (default: yes; no for the prerendered markup alone). */
+  /** Load the widget's code (default: yes; no for the prerendered markup alone). */
   script?: boolean;
 }
 
@@ -39,14 +34,20 @@ export interface Snippets {
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** `<script type="importmap">` text: JSON with `<` escaped, so no URL can close the script early. */
-export function importMapJson(built: Built): string {
+/** JSON for an inline `<script>`, with `<` escaped, so no URL can close the script early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * `<script type="importmap">` text: the shared runtime under its page-wide names, and the
+ * Subresource Integrity of every file of ours the page may load (`integrity`: the browser refuses
+ * a module whose bytes differ, whoever imports it).
+ */
+export function importMapJson(built: Built, integrity: Record<string, string> = {}): string {
   const imports = Object.fromEntries(
     Object.entries(built.importMap).map(([specifier, file]) => [specifier, built.assetUrl('runtime', file)]),
   );
-  return JSON.stringify({ imports }).replaceAll('<', '\\u003c');
+  return scriptJson(Object.keys(integrity).length ? { imports, integrity } : { imports });
 }
-
 /** The prerendered first frame inside the widget's tag on this page, or null for none. */
 function prerenderedMarkup(use: WidgetUse, country: Country, built: Built): string | null {
   const info = widgetTags[use.pkg];
@@ -67,29 +68,35 @@ function countryGroups(preloads: Record<string, EntryPreloads>, country: Country
 }
 
 /**
- * The preload groups of the widgets on a page of `country`, in script order: each widget's entry
- * graph and lazy modules the page needs at once (e.g. the footer's content chunk) unless it is
- * not preloaded, and its `texts` whether or not. The design system's shared `labels` come from
- * the first widget that has them: the bundles share them at run time, the first to ask loads
- * its own file, and the others' copies would be downloaded for nothing.
+ * A widget's files the loader preloads when it loads the widget: its entry's static graph with
+ * the shared-runtime modules it imports, and the lazy modules a page of `country` needs at once
+ * (its locale's texts and shared labels, the footer's country content).
  */
-function preloadGroups(uses: readonly WidgetUse[], country: Country, built: Built): [WidgetPackage, EntryPreloads][] {
-  const result: [WidgetPackage, EntryPreloads][] = [];
-  let labelsTaken = false;
-  for (const use of uses) {
-    const pkg = built.packages[use.pkg];
-    if (!pkg) continue;
-    const preloadAll = use.preload ?? prerenderedMarkup(use, country, built) === null;
-    const groups = countryGroups(pkg.preloads, country);
-    const entry = pkg.preloads[pkg.entry];
-    if (preloadAll && entry) result.push([use.pkg, entry]);
-    for (const [kind, group] of groups) {
-      const wanted = kind === 'labels' ? !labelsTaken : kind === 'texts' || preloadAll;
-      if (wanted) result.push([use.pkg, group]);
-      if (kind === 'labels') labelsTaken = true;
-    }
+function bundleFiles(pkg: WidgetPackage, built: Built, country: Country): string[] {
+  const files = new Set<string>();
+  const own = built.packages[pkg];
+  if (!own) return [];
+  const groups = [own.preloads[own.entry], ...countryGroups(own.preloads, country).values()];
+  for (const group of groups) {
+    if (!group) continue;
+    for (const file of group.files) files.add(built.assetUrl(pkg, file));
+    for (const specifier of group.runtime)
+      for (const file of built.runtimePreloads[specifier]?.files ?? []) files.add(built.assetUrl('runtime', file));
   }
-  return result;
+  return [...files];
+}
+
+/**
+ * The integrity of every file of the page's widgets that a page of `country` may load (their
+ * whole module graphs, static and lazy, but other sites' texts and content), and of the runtime.
+ */
+function integrityMap(pkgs: readonly WidgetPackage[], built: Built, country: Country): Record<string, string> {
+  const integrity: Record<string, string> = {};
+  for (const file of built.runtimeFiles) integrity[built.assetUrl('runtime', file)] = built.integrity('runtime', file);
+  for (const pkg of pkgs)
+    for (const file of built.packages[pkg]?.filesFor(country) ?? [])
+      integrity[built.assetUrl(pkg, file)] = built.integrity(pkg, file);
+  return integrity;
 }
 
 function tagOf(use: WidgetUse, country: Country, built: Built): string | null {
@@ -107,33 +114,30 @@ function tagOf(use: WidgetUse, country: Country, built: Built): string | null {
 /**
  * The snippets of a page of `country` showing `uses`. A widget whose package has not been built
  * keeps its tag but loads nothing (the page simply does not load it).
+ *
+ * The head holds no module script and no preload: the import map (first: every module resolves
+ * through it), the loader's configuration (which tags each widget's entry defines and the files
+ * to preload with it) and the loader itself, inlined (packages/design-system/src/early/loader.ts).
+ * The loader fetches a widget's code on the shopper's intent, or once the page has loaded and the
+ * browser is idle: the host page's own resources and its load event never wait for ours.
  */
 export function composeSnippets(uses: readonly WidgetUse[], country: Country, built: Built): Snippets {
-  const preloads = new Set<string>();
-  for (const [pkg, group] of preloadGroups(uses, country, built)) {
-    for (const file of group.files) preloads.add(built.assetUrl(pkg, file));
-    for (const specifier of group.runtime)
-      for (const file of built.runtimePreloads[specifier]?.files ?? []) preloads.add(built.assetUrl('runtime', file));
-  }
-  const scripts: string[] = [];
-  for (const use of uses) {
-    const pkg = built.packages[use.pkg];
-    if (pkg && (use.script ?? true)) scripts.push(built.assetUrl(use.pkg, pkg.entry));
-  }
-  // The import map first (a module preloaded or run before it would resolve bare specifiers without
-  // it), then the preloads, then the scripts: `async`, so that the host page's DOMContentLoaded
-  // (and the layout the browser does then, which a deferred script would push into the first
-  // frame) does not wait for our module graph; each element waits for the parsed document itself
-  // (`documentParsed`), and the order of the scripts does not matter.
-  // All at low priority: over HTTP/1.1 (six connections per host) the host page's own images
-  // would queue behind our modules; a prerendered first frame does not wait for them (README).
-  const head = [
-    `<script type="importmap">${importMapJson(built)}</script>`,
-    ...[...preloads].map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" fetchpriority="low">`),
-    ...scripts.map((src) => `<script type="module" src="${escapeAttribute(src)}" async fetchpriority="low"></script>`),
-  ]
-    .map((line) => `${line}\n`)
-    .join('');
+  const loaded = uses.filter((use) => built.packages[use.pkg] && (use.script ?? true)).map((use) => use.pkg);
+  const pkgs = [...new Set(loaded)];
+  const bundles: LoaderBundle[] = pkgs.map((pkg) => ({
+    tags: built.packages[pkg]?.tags ?? [],
+    src: built.assetUrl(pkg, built.packages[pkg]?.entry ?? ''),
+    files: bundleFiles(pkg, built, country),
+  }));
+  const lines =
+    bundles.length && built.loader
+      ? [
+          `<script type="importmap">${importMapJson(built, integrityMap(pkgs, built, country))}</script>`,
+          `<script type="application/json" data-shop-loader>${scriptJson({ bundles } satisfies LoaderConfig)}</script>`,
+          `<script>${built.loader}</script>`,
+        ]
+      : [];
+  const head = lines.map((line) => `${line}\n`).join('');
   const parts: Snippets['parts'] = {};
   for (const use of uses) {
     const tag = tagOf(use, country, built);

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 
 /**
  * The Content-Security-Policy sources an HTML fragment's inline code needs: the hash of each
- * inline import map (`script-src`) and of each `<style>` block, including one inside a
+ * inline import map and inline script, the loader (`script-src`; a JSON data block runs nothing
+ * and needs none) and of each `<style>` block, including one inside a
  * declarative shadow root (`style-src`). SHA-256 over the exact UTF-8 text between the tags,
  * base64, as `'sha256-<base64>'`: what a browser compares.
  */
@@ -19,7 +20,7 @@ const hashesOf = (html: string, pattern: RegExp) => [
 
 export function cspSources(html: string): CspSources {
   return {
-    'script-src': hashesOf(html, /<script type="importmap">([\s\S]*?)<\/script>/g),
+    'script-src': hashesOf(html, /<script(?: type="importmap")?>([\s\S]*?)<\/script>/g),
     'style-src': hashesOf(html, /<style>([\s\S]*?)<\/style>/g),
   };
 }

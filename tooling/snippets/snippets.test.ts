@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -23,17 +24,34 @@ function put(path: string, content: unknown) {
   writeFileSync(full, typeof content === 'string' ? content : JSON.stringify(content));
 }
 
-/** A built widget package: its entry file, its static graph and runtime imports, per-country groups. */
+/**
+ * A built widget package: its entry file, its static graph and runtime imports, per-country groups,
+ * each file with some content (the import map carries its integrity), and the tag it defines.
+ */
 function buildPackage(pkg: string, entry: string, files: string[], runtime: string[], extra = {}) {
-  put(`${pkg}/dist/.vite/manifest.json`, { 'src/index.ts': { file: entry, isEntry: true } });
+  const groups: Record<string, { files: string[] }> = extra;
+  const lazy = Object.values(groups).flatMap((group) => group.files);
+  const manifest: Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }> = {
+    'src/index.ts': { file: entry, imports: files, dynamicImports: lazy },
+  };
+  for (const file of [...files, ...lazy]) manifest[file] = { file };
+  put(`${pkg}/dist/.vite/manifest.json`, manifest);
   put(`${pkg}/dist/preloads.json`, { [entry]: { files: [entry, ...files], runtime }, ...extra });
+  for (const file of [entry, ...files, ...lazy])
+    put(`${pkg}/dist/${file}`, `export const file = ${JSON.stringify(file)};`);
+  put(`${pkg}/custom-elements.json`, {
+    modules: [{ path: 'src/index.ts', exports: [{ kind: 'custom-element-definition', name: `shop-${pkg}` }] }],
+  });
 }
+
+const loader = '(()=>{/* the loader */})()';
 
 const footerMarkup = (country: string) =>
   `<template shadowrootmode="open"><style>.footer{color:${country === 'PL' ? 'red' : 'blue'}}</style><footer>${country}</footer></template>`;
 
 function buildRuntime(reactFile = 'react-AAAAAAAA.js') {
   put('runtime/dist/importmap.json', { imports: { react: reactFile, ky: 'ky-BBBBBBBB.js' } });
+  for (const file of [reactFile, 'chunks/react-CCCCCCCC.js', 'ky-BBBBBBBB.js']) put(`runtime/dist/${file}`, file);
   put('runtime/dist/preloads.json', {
     react: { files: [reactFile, 'chunks/react-CCCCCCCC.js'], runtime: [] },
     ky: { files: ['ky-BBBBBBBB.js'], runtime: [] },
@@ -56,6 +74,7 @@ function buildFooter(entry = 'index-FOOTER01.js') {
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'shop-snippets-'));
   buildRuntime();
+  put('design-system/dist/loader.js', loader);
   buildPackage('session', 'index-SESSION1.js', [], ['ky']);
   buildPackage('newsletter', 'index-NEWSLET1.js', ['chunks/form-FORM0001.js'], ['react', 'ky'], {
     'locale:pl-PL': { files: ['chunks/pl-PL-TEXTS001.js'], runtime: [] },
@@ -67,36 +86,76 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const lines = (html: string) => html.trimEnd().split('\n');
 
+const integrityOf = (path: string) =>
+  `sha384-${createHash('sha384')
+    .update(readFileSync(join(packagesDir(), path)))
+    .digest('base64')}`;
+
+/** The head's three lines, read back: the import map, the loader's configuration, the loader. */
+function readHead(head: string) {
+  const [map = '', config = '', script = ''] = lines(head);
+  return {
+    map: JSON.parse(/^<script type="importmap">(.*)<\/script>$/.exec(map)?.[1] ?? 'null'),
+    config: JSON.parse(
+      /^<script type="application\/json" data-shop-loader>(.*)<\/script>$/.exec(config)?.[1] ?? 'null',
+    ),
+    script,
+  };
+}
+
 describe('composeSnippets', () => {
-  it('writes the import map once, then every preload once, then one module script per widget', () => {
+  it('writes the import map, the loader configuration and the loader, and no module script or preload of its own', () => {
     const { head } = composeSnippets([{ pkg: 'session' }, { pkg: 'newsletter' }], 'PL', readBuilt(packagesDir()));
-    expect(lines(head)).toEqual([
-      '<script type="importmap">{"imports":{"react":"/assets/runtime/react-AAAAAAAA.js","ky":"/assets/runtime/ky-BBBBBBBB.js"}}</script>',
-      '<link rel="modulepreload" href="/assets/session/index-SESSION1.js" fetchpriority="low">',
-      '<link rel="modulepreload" href="/assets/runtime/ky-BBBBBBBB.js" fetchpriority="low">',
-      '<link rel="modulepreload" href="/assets/newsletter/index-NEWSLET1.js" fetchpriority="low">',
-      '<link rel="modulepreload" href="/assets/newsletter/chunks/form-FORM0001.js" fetchpriority="low">',
-      '<link rel="modulepreload" href="/assets/runtime/react-AAAAAAAA.js" fetchpriority="low">',
-      '<link rel="modulepreload" href="/assets/runtime/chunks/react-CCCCCCCC.js" fetchpriority="low">',
-      '<link rel="modulepreload" href="/assets/newsletter/chunks/pl-PL-TEXTS001.js" fetchpriority="low">',
-      '<script type="module" src="/assets/session/index-SESSION1.js" async fetchpriority="low"></script>',
-      '<script type="module" src="/assets/newsletter/index-NEWSLET1.js" async fetchpriority="low"></script>',
+    expect(lines(head)).toHaveLength(3);
+    expect(head).not.toMatch(/modulepreload|type="module"/);
+    const { map, config, script } = readHead(head);
+    expect(map.imports).toEqual({ react: '/assets/runtime/react-AAAAAAAA.js', ky: '/assets/runtime/ky-BBBBBBBB.js' });
+    expect(config.bundles).toEqual([
+      {
+        tags: ['shop-session'],
+        src: '/assets/session/index-SESSION1.js',
+        files: ['/assets/session/index-SESSION1.js', '/assets/runtime/ky-BBBBBBBB.js'],
+      },
+      {
+        tags: ['shop-newsletter'],
+        src: '/assets/newsletter/index-NEWSLET1.js',
+        files: [
+          '/assets/newsletter/index-NEWSLET1.js',
+          '/assets/newsletter/chunks/form-FORM0001.js',
+          '/assets/runtime/react-AAAAAAAA.js',
+          '/assets/runtime/chunks/react-CCCCCCCC.js',
+          '/assets/runtime/ky-BBBBBBBB.js',
+          '/assets/newsletter/chunks/pl-PL-TEXTS001.js',
+        ],
+      },
     ]);
+    expect(script).toBe(`<script>${loader}</script>`);
   });
 
-  it("preloads only the page's country group, and none of a footer whose first frame is prerendered", () => {
-    const built = readBuilt(packagesDir());
-    const clientFooter = composeSnippets([{ pkg: 'footer', prerender: null }], 'DE', built);
-    expect(clientFooter.head).toContain('/assets/footer/chunks/de-DEDEDEDE.js');
-    expect(clientFooter.head).not.toContain('pl-PLPLPLPL');
-    expect(clientFooter.parts.footer).toBe('<shop-footer country="DE"></shop-footer>\n');
+  it('gives every file the page may load its integrity, and leaves out other sites’ content', () => {
+    const { head } = composeSnippets([{ pkg: 'footer' }], 'PL', readBuilt(packagesDir()));
+    const { map, config } = readHead(head);
+    expect(map.integrity).toEqual({
+      '/assets/runtime/chunks/react-CCCCCCCC.js': integrityOf('runtime/dist/chunks/react-CCCCCCCC.js'),
+      '/assets/runtime/ky-BBBBBBBB.js': integrityOf('runtime/dist/ky-BBBBBBBB.js'),
+      '/assets/runtime/react-AAAAAAAA.js': integrityOf('runtime/dist/react-AAAAAAAA.js'),
+      '/assets/footer/index-FOOTER01.js': integrityOf('footer/dist/index-FOOTER01.js'),
+      '/assets/footer/chunks/links-LINKS001.js': integrityOf('footer/dist/chunks/links-LINKS001.js'),
+      '/assets/footer/chunks/pl-PLPLPLPL.js': integrityOf('footer/dist/chunks/pl-PLPLPLPL.js'),
+      '/assets/footer/chunks/helpers-HELP0001.js': integrityOf('footer/dist/chunks/helpers-HELP0001.js'),
+    });
+    expect(config.bundles[0].files).toContain('/assets/footer/chunks/pl-PLPLPLPL.js');
+    expect(head).not.toContain('de-DEDEDEDE');
+  });
 
-    const prerendered = composeSnippets([{ pkg: 'footer' }], 'PL', built);
-    expect(prerendered.head).not.toContain('modulepreload');
-    expect(prerendered.head).toContain(
-      '<script type="module" src="/assets/footer/index-FOOTER01.js" async fetchpriority="low"></script>',
+  it('writes the prerendered first frame into the tag, or the empty tag without one', () => {
+    const built = readBuilt(packagesDir());
+    expect(composeSnippets([{ pkg: 'footer', prerender: null }], 'DE', built).parts.footer).toBe(
+      '<shop-footer country="DE"></shop-footer>\n',
     );
-    expect(prerendered.parts.footer).toBe(`<shop-footer country="PL">${footerMarkup('PL')}</shop-footer>\n`);
+    expect(composeSnippets([{ pkg: 'footer' }], 'PL', built).parts.footer).toBe(
+      `<shop-footer country="PL">${footerMarkup('PL')}</shop-footer>\n`,
+    );
   });
 
   it('writes attributes escaped, booleans as HTML does, and keeps the tag of a widget not built yet', () => {
@@ -117,10 +176,10 @@ describe('composeSnippets', () => {
     expect(snippets.head).not.toContain('preview-panel');
   });
 
-  it('never lets an import-map URL close the inline script', () => {
+  it('never lets a URL close an inline script', () => {
     buildRuntime('react-</script>.js');
-    const { head } = composeSnippets([], 'DE', readBuilt(packagesDir()));
-    expect(head.match(/<\/script>/g)).toHaveLength(1);
+    const { head } = composeSnippets([{ pkg: 'login' }], 'DE', readBuilt(packagesDir()));
+    expect(head.match(/<\/script>/g)).toHaveLength(3);
     expect(head).toContain('react-\\u003c/script>.js');
   });
 });
@@ -134,7 +193,7 @@ describe('writeSnippets', () => {
     const map = /<script type="importmap">(.*)<\/script>/.exec(head)?.[1] ?? '';
     expect(JSON.parse(map).imports.react).toBe('/assets/runtime/react-AAAAAAAA.js');
     expect(JSON.parse(readFileSync(join(folder, 'csp.json'), 'utf8'))).toEqual({
-      'script-src': [sha256Source(map)],
+      'script-src': [sha256Source(map), sha256Source(loader)],
       'style-src': [sha256Source('.footer{color:red}')],
     });
     expect(body).toContain('<shop-footer country="PL"><template shadowrootmode="open">');
@@ -156,7 +215,9 @@ describe('writeSnippets', () => {
     const after = hashTree(outDir());
     const changed = Object.keys(after).filter((file) => after[file] !== before[file]);
     expect(changed.length).toBeGreaterThan(0);
-    for (const file of changed) expect(file).toMatch(/^(footer|pages\/home|pages\/login)\/[A-Z_]+\/head\.html$/);
+    // The head (the loader configuration, the integrity in the import map) and with it its CSP hash.
+    for (const file of changed)
+      expect(file).toMatch(/^(footer|pages\/home|pages\/login)\/[A-Z_]+\/(head\.html|csp\.json)$/);
     expect(readFileSync(join(outDir(), 'pages', 'login', 'PL', 'head.html'), 'utf8')).toContain('index-FOOTER02.js');
     // a rollback (the previous build back) gives the previous snippets byte for byte
     buildFooter();

@@ -28,6 +28,10 @@ export interface BuiltPackage {
   preloads: Record<string, EntryPreloads>;
   /** The prerendered markup of a variant for a country (dist/prerender/), or null when there is none. */
   prerender: (country: Country, variant: string) => string | null;
+  /** The tags its entry defines (custom-elements.json). */
+  tags: string[];
+  /** Every file of its module graph a page of `country` may load: static and lazy, but other sites' texts and content. */
+  filesFor: (country: Country) => string[];
 }
 
 /** Everything the built packages offer: the runtime (import map, its preloads) and each widget built so far. */
@@ -36,7 +40,13 @@ export interface Built {
   importMap: Record<string, string>;
   /** packages/runtime/dist/preloads.json: by specifier. */
   runtimePreloads: Record<string, EntryPreloads>;
+  /** Every module file of the runtime. */
+  runtimeFiles: string[];
   packages: Partial<Record<WidgetPackage, BuiltPackage>>;
+  /** The Subresource Integrity of a built file (`sha384-…`). */
+  integrity: (pkg: WidgetPackage | 'runtime', file: string) => string;
+  /** The loader every page inlines (packages/design-system/dist/loader.js), null before the design system is built. */
+  loader: string | null;
   /** The URL a page loads a package's file from: `/assets/<package>/<file>` by default. */
   assetUrl: (pkg: WidgetPackage | 'runtime', file: string) => string;
 }

@@ -9,7 +9,7 @@ import { type Built, type WidgetPackage, widgetPackages } from './widgets.ts';
 /**
  * The release output a legacy template includes (server-side include), under `outDir`:
  *
- *   <package>/<COUNTRY>/head.html     import map, preload hints, module script (for <head>)
+ *   <package>/<COUNTRY>/head.html     import map, the loader and its configuration (for <head>)
  *   <package>/<COUNTRY>/body.html     the tag (the footer's with its prerendered markup)
  *   <package>/<COUNTRY>/csp.json      {"script-src":[…],"style-src":[…]}: the hashes its inline code needs
  *   pages/<page>/<COUNTRY>/head.html  the page's widgets together (import map once)
@@ -34,12 +34,13 @@ function writeFolder(dir: string, snippets: Snippets, partName: (pkg: WidgetPack
 /**
  * (Re)writes the snippets that depend on the `changed` packages, and nothing else, so each package
  * releases on its own: a widget's own folders and the page compositions that include it; the
- * runtime (the import map of every snippet) rewrites all. A package not built has its folders
+ * runtime (the import map of every snippet) and the design system (the loader every head inlines)
+ * rewrite all. A package not built has its folders
  * removed (a snippet must never point at files that are not there). Returns the folders written
  * or removed, relative to `outDir`.
  */
 export function writeSnippets(outDir: string, built: Built, changed: readonly string[]): string[] {
-  const everything = changed.includes('runtime');
+  const everything = changed.includes('runtime') || changed.includes('design-system');
   const touched: string[] = [];
   for (const pkg of widgetPackages.filter((name) => everything || changed.includes(name))) {
     const dir = join(outDir, pkg);

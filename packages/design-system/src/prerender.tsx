@@ -3,6 +3,7 @@
 // renders in the browser. Not part of any browser bundle (it uses react-dom/server).
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { earlyCss, earlyTextsOf, withEarlyUse } from './early/earlyMarkup.ts';
 import type { StyleSink } from './element/context.ts';
 import { ElementShell } from './element/ElementShell.tsx';
 import { createTranslator, type Texts } from './element/i18n.ts';
@@ -59,11 +60,12 @@ export async function prerenderShadowRoot({
       {children}
     </ElementShell>,
   );
-  // A prerendered form cannot be used before its element takes over (`inert`): what a shopper
-  // typed there would be lost when the live form replaces it. It looks the same; the take-over
-  // removes it with the rest of the prerendered markup.
-  const inline = inlineStylesToRules(markup.replace(/<form /g, '<form inert="" '));
-  const css = minifyCss([...styles, extraCss, inline.css].join('\n')).replace(/<\/style/gi, '<\\/style');
+  // The prerendered markup is usable before the element's code arrives (early/): the take-over
+  // carries what the shopper did there over to the live markup, then removes it.
+  const inline = inlineStylesToRules(withEarlyUse(markup, earlyTextsOf(locale)));
+  const css = minifyCss(
+    [...styles, markup.includes('<form ') ? earlyCss : '', extraCss, inline.css].join('\n'),
+  ).replace(/<\/style/gi, '<\\/style');
   return `<style>${remPropertyRule}</style><template shadowrootmode="open"><style>${hiddenWhileParsed}${css}</style>${inline.markup}<style>${shownWhenParsed}</style></template>`;
 }
 

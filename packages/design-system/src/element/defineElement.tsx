@@ -159,7 +159,8 @@ function ElementRoot({ container, country, locale, apiBase, ...props }: RootProp
   useLayoutEffect(() => {
     const live = liveRoot.current;
     if (!live) return;
-    if (live.hasChildNodes()) return releasePrerendered(container);
+    // After the commit, not in it: the carry-over's events must reach React as a shopper's would.
+    if (live.hasChildNodes()) return queueMicrotask(() => releasePrerendered(container));
     const observer = new MutationObserver(() => {
       if (!live.hasChildNodes()) return;
       observer.disconnect();

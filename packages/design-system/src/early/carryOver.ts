@@ -1,0 +1,135 @@
+/**
+ * What a shopper did in a prerendered widget before its code arrived, moved onto the live
+ * widget when it takes over (`releasePrerendered`). The prerendered markup and the live one
+ * come from the same render, so their form controls pair up in document order; a pair whose
+ * kind, type or name differ is left alone.
+ *
+ * The live controls are React's: a value is set through the element's own setter and announced
+ * with the event React listens to, so the form's state, its masks and its validation see it as
+ * typed. Fields the shopper left before (marked by the loader) get a focus and a blur as React
+ * sees them, without moving the page's focus, so that they are validated as in a live widget.
+ * Then the focused field is focused again with its caret, the buttons clicked meanwhile are
+ * clicked (an odd number of times: once), and a form submitted meanwhile is submitted once.
+ *
+ * Run it outside React's commit (a microtask after it): React flushes what the events change
+ * at once there, before the browser paints, and no keystroke can come in between.
+ */
+const controls = 'form, input, select, textarea, button, details';
+
+export function carryOver(from: readonly Node[], to: ParentNode): void {
+  const before = controlsIn(from);
+  const after = [...to.querySelectorAll<HTMLElement>(controls)];
+  if (before.length === 0) return;
+  const root = to instanceof Node ? (to.getRootNode() as Document | ShadowRoot) : null;
+  const active = root && 'activeElement' in root ? root.activeElement : null;
+  const pairs: [HTMLElement, HTMLElement][] = [];
+  for (const [index, old] of before.entries()) {
+    const live = after[index];
+    if (live && signature(live) === signature(old)) pairs.push([old, live]);
+  }
+  const { scrollX, scrollY } = window;
+  for (const [old, live] of pairs) carryState(old, live);
+  for (const [old, live] of pairs) {
+    if (old !== active && old.hasAttribute('data-shop-visited')) {
+      live.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+      live.dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true }));
+    }
+  }
+  for (const [old, live] of pairs) if (Number(old.getAttribute('data-shop-clicks') ?? 0) % 2 === 1) live.click();
+  const focused = pairs.find(([old]) => old === active);
+  if (focused) moveFocus(focused[0], focused[1]);
+  if (window.scrollX !== scrollX || window.scrollY !== scrollY) window.scrollTo(scrollX, scrollY);
+  for (const [old, live] of pairs)
+    if (old.hasAttribute('data-shop-submit') && live instanceof HTMLFormElement) live.requestSubmit();
+}
+
+function controlsIn(nodes: readonly Node[]): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  for (const node of nodes) {
+    if (!(node instanceof Element)) continue;
+    if (node.matches(controls)) found.push(node as HTMLElement);
+    found.push(...node.querySelectorAll<HTMLElement>(controls));
+  }
+  // The early notices are not part of the first frame the live markup repeats.
+  return found.filter((control) => !control.closest('.shop-early-notice'));
+}
+
+const signature = (element: HTMLElement) =>
+  `${element.localName}|${element.getAttribute('type') ?? ''}|${element.getAttribute('name') ?? ''}`;
+
+/** Sets a control's value as the browser would when the shopper types, so React's handlers see it. */
+function carryState(old: HTMLElement, live: HTMLElement): void {
+  if (old instanceof HTMLInputElement && live instanceof HTMLInputElement) {
+    if (old.type === 'checkbox' || old.type === 'radio') {
+      if (old.checked !== live.checked) live.click();
+    } else if (old.type !== 'file' && old.value !== live.value) {
+      setValue(live, HTMLInputElement.prototype, old.value);
+      live.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  } else if (old instanceof HTMLTextAreaElement && live instanceof HTMLTextAreaElement) {
+    if (old.value !== live.value) {
+      setValue(live, HTMLTextAreaElement.prototype, old.value);
+      live.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  } else if (old instanceof HTMLSelectElement && live instanceof HTMLSelectElement) {
+    if (old.value !== live.value) {
+      setValue(live, HTMLSelectElement.prototype, old.value);
+      live.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  } else if (old instanceof HTMLDetailsElement && live instanceof HTMLDetailsElement) {
+    if (old.open !== live.open) live.open = old.open;
+  }
+}
+
+// React tracks the value it last set on a controlled field; the prototype's setter passes by that
+// tracking, so React sees the change when the event follows.
+function setValue(element: HTMLElement, prototype: object, value: string): void {
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
+}
+
+/** Focus on the live field, with the caret and selection where they were. */
+function moveFocus(old: HTMLElement, live: HTMLElement): void {
+  live.focus({ preventScroll: true });
+  restoreCaret(live, caretOf(old));
+}
+
+interface Caret {
+  start: number;
+  end: number;
+  direction: 'forward' | 'backward' | 'none' | undefined;
+  scrollLeft: number;
+}
+
+/** The caret of a text field; null where its type exposes none (e-mail, number: the browser keeps it at the end). */
+function caretOf(element: Element): Caret | null {
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return null;
+  if (element.selectionStart === null || element.selectionEnd === null) return null;
+  const { selectionStart: start, selectionEnd: end, selectionDirection, scrollLeft } = element;
+  return { start, end, direction: selectionDirection ?? undefined, scrollLeft };
+}
+
+function restoreCaret(element: Element, caret: Caret | null): void {
+  if (!caret || !(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return;
+  try {
+    element.setSelectionRange(caret.start, caret.end, caret.direction);
+    element.scrollLeft = caret.scrollLeft;
+  } catch {
+    // The field's type exposes no selection.
+  }
+}
+
+/**
+ * Defining an element empties its declarative shadow root for a moment (attachShadow), which
+ * takes the focus from a prerendered field the shopper is typing in. Call before; the returned
+ * function gives the focus and caret back, in the same task, so no keystroke goes elsewhere.
+ */
+export function keepFocus(root: ShadowRoot): () => void {
+  const focused = root.activeElement;
+  if (!(focused instanceof HTMLElement)) return () => {};
+  const caret = caretOf(focused);
+  return () => {
+    if (!focused.isConnected || root.activeElement === focused) return;
+    focused.focus({ preventScroll: true });
+    restoreCaret(focused, caret);
+  };
+}

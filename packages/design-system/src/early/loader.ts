@@ -1,0 +1,217 @@
+/**
+ * The loader: the one script of ours a page runs before its load event, inlined into every
+ * page's head by the embed snippets (tooling/snippets/compose.ts), a classic script of about
+ * 1.5 kB. The widgets' markup is in the page (prerendered) and works without it; this script
+ * decides when each widget's code is fetched and keeps what the shopper does meanwhile:
+ *
+ * - **When code loads:** on the shopper's intent inside a widget (pointer down, touch, focus,
+ *   key), at once; otherwise once the page has loaded and the browser is idle, the widgets in
+ *   view first. Nothing of ours competes with the host page's own resources before its load event.
+ * - **What it keeps:** typing, autofill, ticks and selections need no script: the prerendered
+ *   form controls are real ones, and the element carries their state over when it takes over
+ *   (`carryOver`). What needs our code is recorded on the prerendered markup for the element to
+ *   replay: a submit (`data-shop-submit`, the form marked busy) and clicks on buttons
+ *   (`data-shop-clicks`). Fields the shopper has left are marked `data-shop-visited`, so that they
+ *   are validated as if the widget had been live.
+ * - **Failure:** when a widget's code has not arrived 10 s after the shopper's intent, or cannot
+ *   load (offline, blocked, server error, altered file, a runtime the page does not provide), its
+ *   prerendered notice (`data-shop-load-failed`, translated at build time) is shown with a retry
+ *   button, the typed values stay where they are, and a `shop-load-error` event tells the page.
+ *
+ * Its configuration is the JSON of `<script type="application/json" data-shop-loader>` elements
+ * before it: `{ "bundles": [{ "tags": [...], "src": entry URL, "files": [URLs to preload] }] }`.
+ * Files are checked against the import map's `integrity` by the browser.
+ *
+ * No imports: it is compiled on its own into an immediately invoked function.
+ */
+export interface LoaderBundle {
+  /** The tags the bundle defines. */
+  tags: string[];
+  /** The bundle's entry module. */
+  src: string;
+  /** Its static module graph and the lazy modules it needs at once (texts of the page's locale). */
+  files: string[];
+}
+
+export interface LoaderConfig {
+  bundles: LoaderBundle[];
+}
+
+/** How long after the shopper's intent a widget's code may take before the widget says it failed. */
+const patience = 10_000;
+const intentEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown'];
+const prerendered = '[data-shop-prerendered]';
+const runtimeName = /@shop\/runtime@([\w.-]+)\//;
+
+export function startLoader(doc: Document = document): void {
+  const bundles: LoaderBundle[] = [];
+  for (const script of doc.querySelectorAll('script[data-shop-loader]')) {
+    try {
+      bundles.push(...(JSON.parse(script.textContent ?? '') as LoaderConfig).bundles);
+    } catch {
+      console.error('shop loader: unreadable configuration', script);
+    }
+  }
+  const bundleOf = new Map<string, LoaderBundle>();
+  for (const bundle of bundles) for (const tag of bundle.tags) bundleOf.set(tag, bundle);
+  const loading = new Map<LoaderBundle, Promise<void>>();
+  const loaded = new Set<LoaderBundle>();
+  const waiting = new Map<LoaderBundle, ReturnType<typeof setTimeout>>();
+  const preloaded = new Set<string>();
+  const guarded = new WeakSet<ShadowRoot>();
+  let integrity: Record<string, string> | undefined;
+
+  const elementsOf = (bundle: LoaderBundle) => bundle.tags.flatMap((tag) => [...doc.querySelectorAll(tag)]);
+
+  const integrityOf = (url: string) => {
+    if (!integrity) {
+      integrity = {};
+      for (const map of doc.querySelectorAll('script[type="importmap"]')) {
+        try {
+          Object.assign(integrity, JSON.parse(map.textContent ?? '').integrity);
+        } catch {}
+      }
+    }
+    return integrity[url];
+  };
+
+  const preload = (files: string[]) => {
+    for (const file of files) {
+      if (preloaded.has(file)) continue;
+      preloaded.add(file);
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = file;
+      const hash = integrityOf(file);
+      if (hash) link.integrity = hash;
+      doc.head.append(link);
+    }
+  };
+
+  /** Shows (or hides) the prerendered failure notice of the bundle's elements. */
+  const showFailure = (bundle: LoaderBundle, shown: boolean, detail?: Record<string, string>) => {
+    for (const element of elementsOf(bundle)) {
+      const notice = element.shadowRoot?.querySelector(`${prerendered} [data-shop-load-failed]`);
+      notice?.toggleAttribute('hidden', !shown);
+      if (shown && detail)
+        element.dispatchEvent(new CustomEvent('shop-load-error', { bubbles: true, composed: true, detail }));
+    }
+  };
+
+  const fail = (bundle: LoaderBundle, reason: string, error?: unknown) => {
+    const runtime = runtimeName.exec(String(error))?.[1];
+    const detail = { tag: bundle.tags[0] ?? '', src: bundle.src, reason: runtime ? 'runtime' : reason };
+    if (runtime) {
+      Object.assign(detail, { runtime });
+      console.error(
+        `<${detail.tag}> needs the shared runtime ${runtime} (@shop/runtime@${runtime}/…), which this page's import map does not provide; it keeps its prerendered markup.`,
+      );
+    } else if (reason === 'timeout') console.warn(`<${detail.tag}>: its code has not arrived yet from ${bundle.src}`);
+    else console.error(`<${detail.tag}>: its code could not be loaded from ${bundle.src}`, error);
+    showFailure(bundle, true, detail);
+  };
+
+  const load = (bundle: LoaderBundle): Promise<void> => {
+    let pending = loading.get(bundle);
+    if (!pending) {
+      preload(bundle.files);
+      pending = import(/* @vite-ignore */ bundle.src).then(
+        () => {
+          loaded.add(bundle);
+          clearTimeout(waiting.get(bundle));
+          showFailure(bundle, false);
+        },
+        (error: unknown) => {
+          loading.delete(bundle);
+          clearTimeout(waiting.get(bundle));
+          waiting.delete(bundle);
+          fail(bundle, 'error', error);
+        },
+      );
+      loading.set(bundle, pending);
+    }
+    return pending;
+  };
+
+  /** The shopper wants the widget now: load it, and say so if it does not come in time. */
+  const want = (bundle: LoaderBundle) => {
+    if (loaded.has(bundle)) return;
+    if (!waiting.has(bundle))
+      waiting.set(
+        bundle,
+        setTimeout(() => fail(bundle, 'timeout'), patience),
+      );
+    void load(bundle);
+  };
+
+  // A submit is not a composed event: it is caught in the shadow root, which exists (and has been
+  // focused or pressed into) before anything in it can be submitted.
+  const guard = (root: ShadowRoot) => {
+    if (guarded.has(root)) return;
+    guarded.add(root);
+    root.addEventListener(
+      'submit',
+      (event) => {
+        const form = event.target as HTMLFormElement;
+        if (!form.closest(prerendered)) return;
+        event.preventDefault();
+        form.setAttribute('data-shop-submit', '');
+        form.setAttribute('aria-busy', 'true');
+      },
+      true,
+    );
+  };
+
+  const onIntent = (event: Event) => {
+    for (const node of event.composedPath()) {
+      const bundle = node instanceof Element ? bundleOf.get(node.localName) : undefined;
+      if (!bundle) continue;
+      const root = (node as Element).shadowRoot;
+      if (root) guard(root);
+      want(bundle);
+    }
+  };
+
+  const onFocusOut = (event: Event) => {
+    const field = event.composedPath()[0];
+    if (field instanceof Element && field.closest(prerendered)) field.setAttribute('data-shop-visited', '');
+  };
+
+  const onClick = (event: Event) => {
+    const target = event.composedPath()[0];
+    const button = target instanceof Element ? target.closest('button') : null;
+    if (!button?.closest(prerendered)) return;
+    if (button.hasAttribute('data-shop-retry')) {
+      const host = (button.getRootNode() as ShadowRoot).host;
+      const bundle = host && bundleOf.get(host.localName);
+      if (bundle) {
+        showFailure(bundle, false);
+        want(bundle);
+      }
+    } else if (button.type === 'button') {
+      button.setAttribute('data-shop-clicks', String(Number(button.getAttribute('data-shop-clicks') ?? 0) + 1));
+    }
+  };
+
+  for (const name of intentEvents) doc.addEventListener(name, onIntent, { capture: true, passive: true });
+  doc.addEventListener('focusout', onFocusOut, true);
+  doc.addEventListener('click', onClick, true);
+
+  const idle = (task: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 50);
+  const inView = (bundle: LoaderBundle) =>
+    elementsOf(bundle).some((element) => {
+      const box = element.getBoundingClientRect();
+      return box.height > 0 && box.bottom > 0 && box.top < innerHeight;
+    });
+  const afterLoad = () =>
+    idle(() => {
+      const first = bundles.filter(inView);
+      for (const bundle of first) void load(bundle);
+      idle(() => {
+        for (const bundle of bundles) void load(bundle);
+      });
+    });
+  if (doc.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
+}
