@@ -100,7 +100,7 @@ function quote(string: string): string {
     } else if (code >= 0xd800 && code <= 0xdbff) {
       const next = string.charCodeAt(i + 1);
       if (next >= 0xdc00 && next <= 0xdfff) {
-        text += string[i] + string[i + 1];
+        text += string.slice(i, i + 2);
         i++;
       } else {
         text += unicodeEscape(code);
@@ -108,7 +108,7 @@ function quote(string: string): string {
     } else if (code >= 0xdc00 && code <= 0xdfff) {
       text += unicodeEscape(code);
     } else {
-      text += string[i];
+      text += string.charAt(i);
     }
   }
   return `${text}"`;
