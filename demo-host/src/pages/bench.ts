@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { remPropertyRule } from '@shop/design-system/rem-property';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { packageSnippets, packagesDir } from '../core/bundles.ts';
@@ -56,6 +57,7 @@ routes.get('/bench/static', async (c) => {
       path: '/bench/static',
       title: 'Benchmark: static notification',
       body: html`<h1>Render-time benchmark: static HTML</h1>
+<style>${raw(remPropertyRule)}</style>
 <div data-bench-target><template shadowrootmode="open"><style>${raw(css)}</style><div class="shop-root" lang="${locale}"><div class="notification notification--information" role="status"><svg class="notification__pictogram" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="${pictogram}" fill="currentColor"></path></svg><div class="notification__content"><span class="shop-visually-hidden">${informationLabel(locale)}: </span><slot></slot></div></div></div></template>${message}</div>`,
     }),
   );

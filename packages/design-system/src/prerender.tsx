@@ -9,6 +9,7 @@ import { ElementShell } from './element/ElementShell.tsx';
 import { createTranslator, type Texts } from './element/i18n.ts';
 import type { Country, Locale } from './sites/sites.ts';
 import { designSystemTexts } from './texts.ts';
+import { remPropertyRule } from './tokens/rem.ts';
 import tokensCss from './tokens/tokens.css?inline';
 
 export interface PrerenderOptions {
@@ -39,6 +40,8 @@ const shownWhenParsed = ':host .shop-root{visibility:inherit}';
  * `<template shadowrootmode="open">` with a `<style>` (design tokens, every component's CSS
  * collected while rendering, `extraCss`), the markup of the element's first render (no host,
  * same origin, no services answered) and a last `<style>` that shows it once parsed. The element takes it over without a visible change.
+ * In front of it, a `<style>` of the document registers `--shop-rem` (`tokens/rem.ts`): the
+ * unit of its lengths, which a shadow root cannot register, before any of it paints.
  */
 export async function prerenderShadowRoot({
   tag,
@@ -63,7 +66,7 @@ export async function prerenderShadowRoot({
   const css = minifyCss(
     [...styles, markup.includes('<form ') ? earlyCss : '', extraCss, inline.css].join('\n'),
   ).replace(/<\/style/gi, '<\\/style');
-  return `<template shadowrootmode="open"><style>${hiddenWhileParsed}${css}</style>${inline.markup}<style>${shownWhenParsed}</style></template>`;
+  return `<style>${remPropertyRule}</style><template shadowrootmode="open"><style>${hiddenWhileParsed}${css}</style>${inline.markup}<style>${shownWhenParsed}</style></template>`;
 }
 
 /**

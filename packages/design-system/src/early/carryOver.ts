@@ -26,7 +26,10 @@ export function carryOver(from: readonly Node[], to: ParentNode): void {
   const root = to instanceof Node ? (to.getRootNode() as Document | ShadowRoot) : null;
   const active = root && 'activeElement' in root ? root.activeElement : null;
   const pairs: [HTMLElement, HTMLElement][] = [];
-  for (const [index, old] of before.entries()) {
+  // An index loop, not `before.entries()`: Prototype 1.6 replaces Array.prototype.entries
+  // with one that returns the values, on the pages of Magento 1.3-1.5.
+  for (let index = 0; index < before.length; index++) {
+    const old = before[index] as HTMLElement;
     const live = after[index];
     if (live && signature(live) === signature(old)) pairs.push([old, live]);
   }

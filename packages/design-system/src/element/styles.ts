@@ -2,6 +2,8 @@
  * Styles live inside each element's shadow root as constructable stylesheets, one sheet per
  * distinct CSS text shared by every element on the page.
  */
+import { registerRemProperty } from '../tokens/rem.ts';
+
 const sheets = new Map<string, CSSStyleSheet>();
 
 function sheetFor(cssText: string): CSSStyleSheet {
@@ -22,6 +24,7 @@ function sheetFor(cssText: string): CSSStyleSheet {
  */
 export function adoptStyles(root: ShadowRoot, cssText: string): void {
   if (!cssText) return;
+  registerRemProperty();
   const sheet = sheetFor(cssText);
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }

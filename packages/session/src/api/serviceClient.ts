@@ -1,6 +1,7 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import { csrfHeaderName, csrfToken } from '../browser/csrf.ts';
 import { ServiceError } from '../domain/serviceError.ts';
+import { serializeJson } from './jsonBody.ts';
 import { recordServerDate } from './serverClock.ts';
 
 export interface ServiceClientOptions {
@@ -62,6 +63,8 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
     retry: 0,
     throwHttpErrors: true,
     timeout: options.timeout ?? defaultTimeoutMs,
+    // Not the page's JSON.stringify, which a legacy library may have changed (jsonBody.ts).
+    stringifyJson: serializeJson,
     hooks: {
       // Every answer (any status) tells the server's time: see serverClock.ts.
       afterResponse: [

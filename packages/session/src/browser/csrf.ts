@@ -5,10 +5,14 @@ export const csrfHeaderName = 'X-CSRF-TOKEN';
 
 const tokenPattern = /^[A-Za-z0-9_\-.:+/=]{8,256}$/;
 
+// A loop, not Array.from with a map function: a legacy page's Array.from (Prototype's $A)
+// ignores the function, and the token would be decimal bytes run together.
 function randomToken(): string {
   const bytes = new Uint8Array(24);
   crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  let hex = '';
+  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0');
+  return hex;
 }
 
 /**
