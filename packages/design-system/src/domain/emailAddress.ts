@@ -39,6 +39,9 @@ const atom = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~\p{L}\p{M}\p{N}-]+$/u;
 const label = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?$/u;
 const topLevelDomain = /^(?:\p{L}[\p{L}\p{M}]+|xn--[a-z0-9-]+)$/iu;
 const fullWidth = /[\uFF01-\uFF5E]/g;
+// Marks that show nothing (combining grapheme joiner, variation selectors): browsers drop them
+// from a domain, so an address with one names another host than it shows.
+const invisibleMarks = /\u034F|\u17B4|\u17B5|[\u180B-\u180F]|[\uFE00-\uFE0F]|[\u{E0100}-\u{E01EF}]/u;
 const octets = (text: string) => new TextEncoder().encode(text).length;
 // Within a label (letters, marks, digits, hyphens), anything else is non-ASCII.
 const ascii = /^[a-z0-9-]*$/i;
@@ -48,18 +51,28 @@ function asciiLabel(part: string): string | null {
   const lower = part.toLowerCase();
   if (!lower.startsWith('xn--')) return ascii.test(lower) ? lower : `xn--${encodePunycode(lower)}`;
   const decoded = decodePunycode(lower.slice(4));
-  // Valid only as the one encoding of a label that needed it: some non-ASCII letter, already
+  // Valid only as the encoding of a label that needed it: some non-ASCII letter, already
   // in the lower-case composed form every browser makes of a typed domain.
   const isULabel =
     decoded !== null &&
     !ascii.test(decoded) &&
     label.test(decoded) &&
-    decoded === decoded.normalize('NFC').toLowerCase() &&
-    encodePunycode(decoded) === lower.slice(4);
+    decoded === decoded.normalize('NFC').toLowerCase();
   return isULabel ? lower : null;
 }
 
-const isDomainLabel = (part: string) => label.test(part) && (asciiLabel(part)?.length ?? Infinity) <= labelMaxLength;
+// Letters of the right-to-left scripts. A label mixing them with left-to-right letters (`يa`)
+// shows its parts in an order other than the one DNS reads (the core of RFC 5893's bidi rule).
+const rightToLeft = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+const leftToRightLetter =
+  /(?![\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}])\p{L}/u;
+const mixesDirections = (text: string) => rightToLeft.test(text) && leftToRightLetter.test(text);
+
+function isDomainLabel(part: string): boolean {
+  const asciiForm = label.test(part) ? asciiLabel(part) : null;
+  if (asciiForm === null || asciiForm.length > labelMaxLength) return false;
+  return !mixesDirections(asciiForm.startsWith('xn--') ? (decodePunycode(asciiForm.slice(4)) ?? '') : part);
+}
 
 /**
  * The address as it is checked and sent: trimmed, composed (NFC), the domain's compatibility
@@ -89,6 +102,7 @@ export function checkEmailAddress(value: string): EmailVerdict {
   if (!local.split('.').every((part) => atom.test(part))) return 'invalid';
   const labels = domain.split('.');
   const last = labels.at(-1) ?? '';
+  if (invisibleMarks.test(domain)) return 'invalid';
   const validLabels = labels.every(isDomainLabel);
   return labels.length >= 2 && validLabels && topLevelDomain.test(last) ? 'ok' : 'invalid';
 }
