@@ -163,8 +163,10 @@ export const serverNow = (state: SessionState, now: number) => now + state.offse
  */
 export function decide(state: SessionState, obs: Observation): Decision {
   const sn = serverNow(state, obs.now);
-  const token = obs.token;
-  if (token && state.rejected?.key === tokenKey(token)) return { kind: 'logged-out', code: state.rejected.as };
+  // A token the server refused is never sent again: it counts as absent (or expired), so the
+  // long-term token may still be tried.
+  const refused = obs.token && state.rejected?.key === tokenKey(obs.token) ? state.rejected : null;
+  const token = refused ? null : obs.token;
   if (token && sn < token.expiresAt) {
     if (sn >= token.renewAt) return { kind: 'renew', endpoint: 'login', probe: false };
     return { kind: 'not-due', token };
@@ -173,7 +175,7 @@ export function decide(state: SessionState, obs: Observation): Decision {
   if (obs.longTermUntil !== null && obs.longTermUntil > sn && !state.longTermTried) {
     return { kind: 'renew', endpoint: 'longterm', probe: false };
   }
-  return { kind: 'logged-out', code: token ? 5 : 3 };
+  return { kind: 'logged-out', code: refused ? refused.as : token ? 5 : 3 };
 }
 
 /** A renew attempt recorded for the other tabs (in localStorage, inside the lock). */
