@@ -21,7 +21,9 @@ import { destinationOf } from '@shop/design-system/safe-url';
  *   parser refuses.
  */
 const allowedSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-const numericHost = /^(\d+|0x[0-9a-f]+)(\.(\d+|0x[0-9a-f]+))*$|^\[/i;
+// The parser writes every IPv4 spelling (`3627734734`, `0xd8.0x3a.0xd6.0xce`) as dotted
+// decimals and IPv6 in brackets.
+const numericHost = /^[\d.]+$|^\[/;
 
 /** The origin links are resolved against when the caller names none (outside a browser). */
 const fallbackOrigin = 'https://shop.invalid';
@@ -49,8 +51,9 @@ export function checkLink(url: unknown, origin: string = pageOrigin()): LinkVerd
     if (parsed.pathname === '') return refuse('empty address');
     return { safe: true, href: parsed.href, newTab: parsed.protocol === 'mailto:' };
   }
-  const host = parsed.hostname.toLowerCase();
-  const shopHost = new URL(origin).hostname.toLowerCase();
+  // Both as the parser writes them: lower case.
+  const host = parsed.hostname;
+  const shopHost = new URL(origin).hostname;
   if (host.startsWith(`${shopHost}.`)) return refuse("a host that looks like the shop's");
   if (host.split('.').some((label) => label.startsWith('xn--')))
     return refuse('an internationalised (look-alike) host');
