@@ -120,6 +120,19 @@ describe('destinationOf', () => {
   });
 });
 
+describe('the reasons a refusal gives (the footer logs them)', () => {
+  it.each([
+    ['/a b', 'white space, control or invisible characters, or a backslash'],
+    ['//evil.example', 'protocol-relative address'],
+    ['https:evil.example', 'a scheme without "//": read as a path or a host by page'],
+    ['http://[::1', 'malformed address'],
+    ['https://user@shop.example/', 'user info before the host'],
+    ['/.//evil.example', 'a path that reads as another host'],
+  ])('%s: %s', (address, reason) => {
+    expect(destinationOf(address, page)).toEqual({ kind: 'refused', reason });
+  });
+});
+
 describe('isInternalPath', () => {
   it.each([
     ['/account', true],
