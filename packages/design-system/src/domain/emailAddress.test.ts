@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailCorpora } from '../../../../e2e/data/corpora/emails.ts';
 import { checkEmailAddress, isEmailAddress, normalizeEmailAddress } from './emailAddress.ts';
+import { encodePunycode } from './punycode.ts';
 
 describe('the e-mail address rule', () => {
   it('accepts internationalised local parts (a shopper who can log in can subscribe)', () => {
@@ -101,6 +102,34 @@ describe('the e-mail address rule', () => {
     expect(checkEmailAddress('user@look\u034Fout.net')).toBe('invalid');
     expect(checkEmailAddress('user@look\uFE0Fout.net')).toBe('invalid');
     expect(checkEmailAddress('user@look\u0301out.net')).toBe('ok');
+  });
+
+  it('refuses Punycode of a label typed decomposed (browsers compose it first)', () => {
+    const decomposed = `xn--${encodePunycode('mu\u0308nchen')}`;
+    expect(checkEmailAddress(`user@${decomposed}.de`)).toBe('invalid');
+  });
+
+  it.each([
+    ['Hebrew', 'שלוםa'],
+    ['Syriac', 'ܫܠܡa'],
+    ['Thaana', 'ދިވެހިa'],
+    ['NKo', 'ߒߞߏa'],
+  ])('refuses a label mixing %s with Latin letters, accepts it alone', (_script, mixed) => {
+    expect(checkEmailAddress(`user@${mixed}.de`)).toBe('invalid');
+    expect(checkEmailAddress(`user@${mixed.slice(0, -1)}.de`)).toBe('ok');
+  });
+
+  it.each([
+    ['a combining grapheme joiner', '\u034F'],
+    ['a Khmer inherent vowel', '\u17B4'],
+    ['another Khmer inherent vowel', '\u17B5'],
+    ['a Mongolian free variation selector', '\u180B'],
+    ['a variation selector', '\uFE00'],
+    ['the emoji variation selector', '\uFE0F'],
+    ['a supplementary variation selector', '\u{E0100}'],
+    ['the last supplementary variation selector', '\u{E01EF}'],
+  ])('refuses %s in the domain', (_what, mark) => {
+    expect(checkEmailAddress(`user@look${mark}out.net`)).toBe('invalid');
   });
 
   it('says required for nothing but white space', () => {

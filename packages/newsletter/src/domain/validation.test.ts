@@ -41,6 +41,11 @@ describe('names that are web addresses', () => {
       'evil (Punkt) de',
       'evil(point)fr',
       'evil(tečka)cz',
+      'evil(bodka)sk',
+      'evil(pont)hu',
+      'evil(kropka)pl',
+      'evil(nokta)tr',
+      'evil( dot )com',
     ])
       expect(looksLikeWebAddress(name), name).toBe(true);
     expect(looksLikeWebAddress('Dot Cotton')).toBe(false);
