@@ -74,6 +74,10 @@ describe('destinationOf', () => {
     expect(destinationOf('HTTP:evil.example', 'http://shop.example/').kind).toBe('refused');
   });
 
+  it('keeps a shop path that mentions a scheme without slashes later on', () => {
+    expect(destinationOf('/go?next=https:account', page)).toMatchObject({ kind: 'internal' });
+  });
+
   it('accepts an http(s) scheme followed by two slashes', () => {
     expect(destinationOf('https://shop.example/account', page).kind).toBe('internal');
   });

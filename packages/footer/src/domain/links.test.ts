@@ -131,4 +131,16 @@ describe('link safety', () => {
       reason: 'white space, control or invisible characters, or a backslash',
     });
   });
+
+  it('keeps a host whose last label merely ends in a digit', () => {
+    expect(checkLink('https://mirror.example.web2/', 'https://shop.example').safe).toBe(true);
+  });
+
+  it('opens a plain http address in a new tab too, written with spaces around it', () => {
+    expect(opensInNewTab(' http://x.example/ ')).toBe(true);
+  });
+
+  it('does not open a shop path that mentions an address in its query in a new tab', () => {
+    expect(opensInNewTab('/go?to=https://x.example/')).toBe(false);
+  });
 });

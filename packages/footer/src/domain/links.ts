@@ -23,7 +23,7 @@ import { destinationOf } from '@shop/design-system/safe-url';
 const allowedSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 // The parser writes every IPv4 spelling (`3627734734`, `0xd8.0x3a.0xd6.0xce`) as dotted
 // decimals and IPv6 in brackets.
-const numericHost = /^[\d.]+$|^\[/;
+const isNumericHost = (host: string) => host.startsWith('[') || /^[\d.]+$/.test(host);
 
 /** The origin links are resolved against when the caller names none (outside a browser). */
 const fallbackOrigin = 'https://shop.invalid';
@@ -57,7 +57,7 @@ export function checkLink(url: unknown, origin: string = pageOrigin()): LinkVerd
   if (host.startsWith(`${shopHost}.`)) return refuse("a host that looks like the shop's");
   if (host.split('.').some((label) => label.startsWith('xn--')))
     return refuse('an internationalised (look-alike) host');
-  if (numericHost.test(host)) return refuse('a numeric host');
+  if (isNumericHost(host)) return refuse('a numeric host');
   return { safe: true, href: parsed.href, newTab: true };
 }
 
