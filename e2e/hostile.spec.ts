@@ -3,6 +3,7 @@ import { builtInContent, checkLink } from '@shop/footer';
 import { customers } from '../demo-host/src/mock-data/accounts.ts';
 import { type EmailResult, emails } from './data/hostile/emails.ts';
 import { type LinkCase, links } from './data/hostile/footer-content.ts';
+import { internalLinks } from './data/hostile/internal-links.ts';
 import { type NameResult, names } from './data/hostile/names.ts';
 import { loginPath, redirects, withOrigin } from './data/hostile/redirects.ts';
 import { tokenCases } from './data/hostile/tokens.ts';
@@ -217,17 +218,24 @@ test('names: every alphabet we serve is accepted, markup, script and web address
 
 test('footer content: unsafe links are dropped, texts stay text, broken answers keep the built-in footer', {
   tag: ['@hostile'],
-}, async ({ page, problems }) => {
+}, async ({ page, problems, baseURL }) => {
   const footer = page.locator('shop-footer');
   const headline = footer.locator('h2.footer__headline');
   const promotion = (url: URL) => url.pathname.startsWith('/service/promotion/api/promotion/');
 
   // A scoped override of the promotion service: valid content whose SEO columns hold every
-  // string address of the table, and markup in the texts.
+  // string address of the table and every address on the shop whose path may read as another
+  // host, and markup in the texts.
   // (Only non-empty strings: any other value is a schema error that refuses the whole content.)
-  const candidates = links.filter(
-    (entry): entry is LinkCase & { url: string } => typeof entry.url === 'string' && entry.url !== '',
-  );
+  const shopOrigin = new URL(baseURL ?? '').origin;
+  const candidates = [
+    ...links.filter((entry): entry is LinkCase & { url: string } => typeof entry.url === 'string' && entry.url !== ''),
+    ...internalLinks.map((entry) => ({
+      url: withOrigin(entry.address, shopOrigin),
+      safe: entry.link !== null,
+      note: entry.note,
+    })),
+  ];
   const text = (index: number) => `Hostile link ${index}`;
   const markup = '<img src=x onerror=window.__pwned=true><script>window.__pwned=true</script>';
   const content = {
@@ -267,7 +275,15 @@ test('footer content: unsafe links are dropped, texts stay text, broken answers 
     expect(rendered[text(index)], `${entry.note}: ${JSON.stringify(entry.url)}`).toBe(
       verdict.safe ? verdict.href : undefined,
     );
-    if (verdict.safe && !/^[a-z]+:/i.test(verdict.href)) expect(verdict.href).toMatch(/^[/?#]/);
+    if (verdict.safe && !/^[a-z]+:/i.test(verdict.href)) {
+      expect(verdict.href).toMatch(/^[/?#]/);
+      // A same-tab link the browser itself resolves: it stays on the shop.
+      const resolved = await footer.evaluate((host, href) => {
+        const a = host.shadowRoot?.querySelector(`a[href="${CSS.escape(href)}"]`) as HTMLAnchorElement | null;
+        return a?.origin ?? null;
+      }, verdict.href);
+      expect(resolved, `${entry.note}: ${JSON.stringify(entry.url)}`).toBe(pageOrigin);
+    }
   }
   await expect(footer.getByText('Hostile view switch')).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Hostile view switch' })).toHaveCount(0);
@@ -299,6 +315,8 @@ test('redirect targets: a logged-in shopper is only ever sent to a path of the s
   page,
   problems,
 }) => {
+  // Some 55 navigations, each a login page load and a redirect.
+  test.setTimeout(180_000);
   // Every page the login sends the shopper to is answered with an empty document, so the loop
   // measures the login's decision, not other pages.
   await page.route(
@@ -320,7 +338,14 @@ test('redirect targets: a logged-in shopper is only ever sent to a path of the s
 
   // Already logged in: the login page redirects at once. A sample (the unit suite runs all):
   // every tenth target.
-  const sample = redirects.filter((_entry, index) => index % 10 === 0);
+  // And the addresses on the shop whose path may read as another host: the five a review found
+  // and every other one after them.
+  const sample = [
+    ...redirects.filter((_entry, index) => index % 10 === 0),
+    ...internalLinks
+      .filter((_entry, index) => index < 5 || index % 2 === 0)
+      .map((entry) => ({ target: entry.address, expected: entry.redirect })),
+  ];
   for (const entry of sample) {
     const target = withOrigin(entry.target, origin);
     // The element's redirect may replace the navigation before it commits (ERR_ABORTED).

@@ -391,6 +391,35 @@ test.describe('preview panel for staff', { tag: ['@preview'] }, () => {
     expectNoProblems(page, problems);
   });
 
+  test("another site's form cannot make the browser staff, even one that opened the staff login", async ({
+    page,
+    problems,
+    baseURL,
+  }) => {
+    // The browser holds the login form's token cookie; the other site knows neither it nor the token.
+    await page.goto('/staff-login?country=DE');
+    const attacker = 'http://evil.example/prize';
+    await page.route(attacker, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Prize</title>
+<form method="post" action="${baseURL}/service/preview/api/auth/login">
+<input name="username" value="${staff.username}"><input name="password" value="${staff.password}">
+<input name="cookie" value="CobraAuthToken"><input name="redirect" value="/\t/evil.example">
+<input name="csrf_token" value="guessed.token"><button>Claim</button></form>`,
+      }),
+    );
+    await page.goto(attacker);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/service/preview/api/auth/login'));
+    await page.getByRole('button', { name: 'Claim' }).click();
+    expect((await answer).status()).toBe(403);
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+    const names = (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain('StaffAuthToken');
+    expect(names).not.toContain('CobraAuthToken');
+    expectNoProblems(page, problems, /^403 \/service\/preview\/api\/auth\/login$/);
+  });
+
   test('has no axe violations, closed and open, with an error shown @mobile', async ({ page, problems }) => {
     await loginAsStaff(page);
     await page.goto('/?country=PL');

@@ -38,6 +38,10 @@ export function contentSecurityPolicy(page: string): string {
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // Trusted Types: no string reaches an HTML, script or script-URL sink (innerHTML,
+    // script.src, eval, ...), and no page may create a policy that would let one through.
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
   ].join('; ');
 }
 

@@ -1,6 +1,9 @@
+import { internalPath } from '@shop/design-system/safe-url';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { html } from 'hono/html';
 import { countryFrom } from '../core/countries.ts';
+import { csrfCookie, csrfCookieName, csrfFieldName, csrfTokenFor } from '../core/csrf.ts';
 import { renderPage } from '../core/layout.ts';
 import { staff } from '../mock-data/accounts.ts';
 
@@ -9,7 +12,9 @@ import { staff } from '../mock-data/accounts.ts';
  * script) posting to the mock preview service's login, which sets the StaffAuthToken (or the
  * admin CobraAuthToken) cookie and sends the browser back to `redirect` (default: the home
  * page of the chosen country, which carries the panel). The demo credentials are shown on
- * the page: this is a demo host, and QA needs them.
+ * the page: this is a demo host, and QA needs them. The form carries a CSRF token (hidden field
+ * and cookie, core/csrf.ts), so another site cannot post it; `redirect` is kept only when the
+ * shop's URL rule finds it a path of this origin.
  */
 const routes = new Hono();
 
@@ -23,8 +28,8 @@ const styles = `
 routes.get('/staff-login', async (c) => {
   const country = countryFrom(c.req.query('country'));
   const failed = c.req.query('error') === '1';
-  const wanted = c.req.query('redirect');
-  const redirect = wanted && /^\/(?![/\\])/.test(wanted) ? wanted : `/?country=${country}`;
+  const redirect = internalPath(c.req.query('redirect'), c.req.url) ?? `/?country=${country}`;
+  const csrfToken = csrfTokenFor(getCookie(c, csrfCookieName));
   const page = await renderPage({
     country,
     path: '/staff-login',
@@ -53,9 +58,11 @@ ${failed ? html`<p class="staff-login-error" role="alert" id="staff-login-error"
     </select>
   </div>
   <input type="hidden" name="redirect" value="${redirect}">
+  <input type="hidden" name="${csrfFieldName}" value="${csrfToken}">
   <button type="submit">Log in as staff</button>
 </form>`,
   });
+  c.header('set-cookie', csrfCookie(csrfToken));
   return c.html(page);
 });
 

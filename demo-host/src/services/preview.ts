@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { internalPath } from '@shop/design-system/safe-url';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { csrfCookieName, csrfFieldName, isCsrfTokenValid } from '../core/csrf.ts';
 import { qaScope } from '../core/faults.ts';
 import { requestCounts } from '../core/requestCounts.ts';
 import type { MockService } from '../core/service.ts';
@@ -13,7 +15,12 @@ import { abTestRequestCounts, abTestsAt, parseDateTime } from './abtest.ts';
  * Staff session: `POST /service/preview/api/auth/login` with `username` and `password` of the
  * seeded `staff` (accounts.ts), as a form (the /staff-login page; answers 303 to `redirect`)
  * or JSON (answers `{ status, token }`), sets the cookie `StaffAuthToken` (or `CobraAuthToken`
- * with `cookie=CobraAuthToken`, the admin cookie). The cookie is readable by scripts (the
+ * with `cookie=CobraAuthToken`, the admin cookie). A form must carry the page's CSRF token
+ * (field and cookie `csrf_token`, core/csrf.ts), else 403 and no cookie; `redirect` is followed
+ * only when the shop's URL rule finds it a path of this origin (else `/`). JSON must say
+ * `application/json` (another site cannot send that without a CORS permission this host never
+ * gives) and must not come from another site (`Sec-Fetch-Site`, `Origin`), else 403; any other
+ * body type is 415. The cookie is readable by scripts (the
  * panel's gate checks that it exists before it sends anything), Path=/, SameSite=Lax, 30 min.
  *
  * - `GET /service/preview/api/auth/checkauth`: 200 `{ status: "SUCCESS", dateTime, abTestName,
@@ -80,8 +87,20 @@ function currentSession(c: Context): { token: string; name: CookieName; session:
 const unauthorized = (c: Context) =>
   c.json({ status: 'UNAUTHORIZED', dateTime: null, abTestName: null, abTestGroup: null }, 401);
 
-const safeRedirect = (target: unknown) =>
-  typeof target === 'string' && /^\/(?![/\\])/.test(target) && !/[\r\n]/.test(target) ? target : '/';
+/** The `redirect` of a form, when it is a path of this origin by the shop's URL rule; else `/`. */
+const safeRedirect = (c: Context, target: unknown) => internalPath(target, c.req.url) ?? '/';
+
+/** The media type of the body, without parameters, in lower case. */
+const mediaType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+const formTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+
+/** True when the browser says the request came from another site (fetch metadata, or its Origin). */
+function isCrossSite(c: Context): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = c.req.header('origin');
+  return origin !== undefined && origin !== new URL(c.req.url).origin;
+}
 
 const routes = new Hono();
 routes.use(`${previewPrefix}/*`, async (c, next) => {
@@ -91,17 +110,27 @@ routes.use(`${previewPrefix}/*`, async (c, next) => {
 });
 
 routes.post(`${api}/auth/login`, async (c) => {
-  const isForm = !c.req.header('content-type')?.includes('json');
+  const type = mediaType(c);
+  const isForm = formTypes.has(type);
+  if (!isForm && type !== 'application/json') return c.json({ status: 'UNSUPPORTED_MEDIA_TYPE' }, 415);
   const body = (isForm ? await c.req.parseBody() : await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+  if (isForm && !isCsrfTokenValid(getCookie(c, csrfCookieName), body[csrfFieldName])) {
+    return c.text(
+      'Staff login refused: the form has no valid security token. Reload /staff-login and log in again.',
+      403,
+    );
+  }
+  if (!isForm && isCrossSite(c)) return c.json({ status: 'FORBIDDEN' }, 403);
   const { username, password, cookie, redirect } = body;
   const name: CookieName = cookie === 'CobraAuthToken' ? 'CobraAuthToken' : 'StaffAuthToken';
   if (username !== staff.username || password !== staff.password) {
-    if (isForm) return c.redirect(`/staff-login?error=1&redirect=${encodeURIComponent(safeRedirect(redirect))}`, 303);
+    if (isForm)
+      return c.redirect(`/staff-login?error=1&redirect=${encodeURIComponent(safeRedirect(c, redirect))}`, 303);
     return c.json({ status: 'UNAUTHORIZED' }, 401);
   }
   const token = startSession();
   c.header('set-cookie', sessionCookie(name, token, sessionLifetimeMs / 1000));
-  if (isForm) return c.redirect(safeRedirect(redirect), 303);
+  if (isForm) return c.redirect(safeRedirect(c, redirect), 303);
   return c.json({ status: 'SUCCESS', cookie: name, token });
 });
 

@@ -11,6 +11,7 @@ import {
   looksLikeWebAddress,
   nameLength,
   nameMaxLength,
+  startsLikeFormula,
 } from '@shop/newsletter/validation';
 import { emails } from '../hostile/emails.ts';
 import { names } from '../hostile/names.ts';
@@ -43,7 +44,10 @@ function errors(cases: Case[], rule: Rule) {
 
 const newEmail: Rule = (value) => checkEmailAddress(value) === 'ok';
 const newName: Rule = (value) =>
-  nameLength(value) <= nameMaxLength && hasOnlyAllowedNameCharacters(value) && !looksLikeWebAddress(value);
+  nameLength(value) <= nameMaxLength &&
+  hasOnlyAllowedNameCharacters(value) &&
+  !looksLikeWebAddress(value) &&
+  !startsLikeFormula(value);
 
 const emailSets = [
   ...emailCorpora,

@@ -140,6 +140,15 @@ export const emails: EmailCase[] = [
   e('Anna Schmidt <anna@example.com>', false, 'invalid', 'display name form'),
   e(`user@${'b'.repeat(64)}.com`, false, 'invalid', 'domain label of 64 characters'),
   e(`user@${'b'.repeat(63)}.com`, true, 'ok', 'domain label of 63 characters'),
+  // internationalised labels are measured and checked in their ASCII (xn--) form, as DNS carries them
+  e('user@xn--a.com', true, 'invalid', 'invalid Punycode (decodes to a control character)'),
+  e('user@xn--wca.de', true, 'invalid', 'Punycode of an upper-case Ü: no browser writes a domain so'),
+  e('user@xn--abc-.de', false, 'invalid', 'Punycode of ASCII only: no label needs it'),
+  e('user@XN--BCHER-KVA.DE', true, 'ok', 'punycode domain in capitals'),
+  e(`user@${'ü'.repeat(60)}.de`, false, 'invalid', 'IDN label of 60 letters: 66 characters as xn--'),
+  e(`user@${'ü'.repeat(58)}.de`, false, 'invalid', 'IDN label of 58 letters: 64 characters as xn--'),
+  e(`user@${'ü'.repeat(57)}.de`, false, 'ok', 'IDN label of 57 letters: 63 characters as xn--'),
+  e('a@b.de@c.de', false, 'invalid', 'two @ signs'),
   e('  anna@example.com  ', false, 'ok', 'surrounding spaces'),
   e('\tanna@example.com\n', false, 'ok', 'surrounding tab and newline'), // lengths: the limit is 256 characters after trimming
   e(emailOfLength(255), true, 'ok', '255 characters'),

@@ -28,7 +28,8 @@ export {
   type TextLinkSize,
   type TextLinkVariant,
 } from './components/TextLink/TextLink.tsx';
-// Pure logic: password strength, base price, the country-code list, the e-mail address rule.
+// Pure logic: password strength, base price, the country-code list, the e-mail address rule,
+// the URL rule for links and redirects.
 export { formatBasePrice, pricePerBase } from './domain/basePrice.ts';
 export { countryCodes, countryOptions, OTHER_COUNTRY } from './domain/countryCodes.ts';
 export {
@@ -41,6 +42,7 @@ export {
 } from './domain/emailAddress.ts';
 export { characterClasses, PASSWORD_MIN_LENGTH, scorePassword } from './domain/passwordStrength.ts';
 export { formatPercent } from './domain/percent.ts';
+export { type Destination, destinationOf, internalPath, isInternalPath } from './domain/safeUrl.ts';
 export type { ElementApi } from './element/api.ts';
 export { type PropSpecs, parseAttribute } from './element/attributes.ts';
 export { useShopElement, useStyles } from './element/context.ts';

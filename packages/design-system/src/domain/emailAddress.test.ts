@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailCorpora } from '../../../../e2e/data/corpora/emails.ts';
 import { checkEmailAddress, isEmailAddress, normalizeEmailAddress } from './emailAddress.ts';
+import { encodePunycode } from './punycode.ts';
 
 describe('the e-mail address rule', () => {
   it('accepts internationalised local parts (a shopper who can log in can subscribe)', () => {
@@ -44,6 +45,91 @@ describe('the e-mail address rule', () => {
     expect(checkEmailAddress('user@example.c')).toBe('invalid');
     expect(checkEmailAddress('user@example.123')).toBe('invalid');
     expect(checkEmailAddress('user@a-b.c-d')).toBe('invalid');
+  });
+
+  it('refuses a second @, even when both halves look like domains', () => {
+    expect(checkEmailAddress('a@b.de@c.de')).toBe('invalid');
+  });
+
+  it('refuses an xn-- label that is not valid Punycode', () => {
+    expect(checkEmailAddress('user@xn--a.com')).toBe('invalid');
+    expect(checkEmailAddress('user@xn--0.com')).toBe('invalid');
+    expect(checkEmailAddress('user@xn--.com')).toBe('invalid');
+  });
+
+  it('refuses Punycode that encodes only ASCII letters (no label needs it)', () => {
+    expect(checkEmailAddress('user@xn--abc-.de')).toBe('invalid');
+  });
+
+  it('refuses Punycode of an upper-case letter (no browser writes a domain so)', () => {
+    expect(checkEmailAddress('user@xn--wca.de')).toBe('invalid'); // Ü
+    expect(checkEmailAddress('user@xn--tda.de')).toBe('ok'); // ü
+  });
+
+  it('refuses Punycode of a symbol or an invisible character', () => {
+    expect(checkEmailAddress('user@xn--g6h.net')).toBe('invalid'); // ♥
+    expect(checkEmailAddress('user@xn--1ug.example')).toBe('invalid'); // zero-width joiner
+  });
+
+  it('accepts Punycode in capitals, as DNS ignores letter case', () => {
+    expect(checkEmailAddress('user@XN--BCHER-KVA.DE')).toBe('ok');
+  });
+
+  it('limits an internationalised label to 63 characters in its xn-- form', () => {
+    expect(checkEmailAddress(`user@${'ü'.repeat(57)}.de`)).toBe('ok'); // xn--: 63
+    expect(checkEmailAddress(`user@${'ü'.repeat(58)}.de`)).toBe('invalid'); // xn--: 64
+    expect(checkEmailAddress(`user@${'ü'.repeat(60)}.de`)).toBe('invalid'); // xn--: 66
+  });
+
+  it('limits an ASCII label to 63 characters', () => {
+    expect(checkEmailAddress(`user@${'b'.repeat(63)}.de`)).toBe('ok');
+    expect(checkEmailAddress(`user@${'b'.repeat(64)}.de`)).toBe('invalid');
+  });
+
+  it('measures a mixed label in its xn-- form, not in characters', () => {
+    // 59 letters and one ü are 60 characters, 67 as xn--.
+    expect(checkEmailAddress(`user@${'a'.repeat(59)}ü.de`)).toBe('invalid');
+    expect(checkEmailAddress(`user@${'a'.repeat(55)}ü.de`)).toBe('ok');
+  });
+
+  it('refuses a label that mixes right-to-left and left-to-right letters, in Unicode or Punycode', () => {
+    expect(checkEmailAddress('user@يa.de')).toBe('invalid');
+    expect(checkEmailAddress('user@xn--a-yoc.de')).toBe('invalid');
+    expect(checkEmailAddress('user@نامهای.com')).toBe('ok');
+  });
+
+  it('refuses marks that show nothing in the domain', () => {
+    expect(checkEmailAddress('user@look\u034Fout.net')).toBe('invalid');
+    expect(checkEmailAddress('user@look\uFE0Fout.net')).toBe('invalid');
+    expect(checkEmailAddress('user@look\u0301out.net')).toBe('ok');
+  });
+
+  it('refuses Punycode of a label typed decomposed (browsers compose it first)', () => {
+    const decomposed = `xn--${encodePunycode('mu\u0308nchen')}`;
+    expect(checkEmailAddress(`user@${decomposed}.de`)).toBe('invalid');
+  });
+
+  it.each([
+    ['Hebrew', 'שלוםa'],
+    ['Syriac', 'ܫܠܡa'],
+    ['Thaana', 'ދިވެހިa'],
+    ['NKo', 'ߒߞߏa'],
+  ])('refuses a label mixing %s with Latin letters, accepts it alone', (_script, mixed) => {
+    expect(checkEmailAddress(`user@${mixed}.de`)).toBe('invalid');
+    expect(checkEmailAddress(`user@${mixed.slice(0, -1)}.de`)).toBe('ok');
+  });
+
+  it.each([
+    ['a combining grapheme joiner', '\u034F'],
+    ['a Khmer inherent vowel', '\u17B4'],
+    ['another Khmer inherent vowel', '\u17B5'],
+    ['a Mongolian free variation selector', '\u180B'],
+    ['a variation selector', '\uFE00'],
+    ['the emoji variation selector', '\uFE0F'],
+    ['a supplementary variation selector', '\u{E0100}'],
+    ['the last supplementary variation selector', '\u{E01EF}'],
+  ])('refuses %s in the domain', (_what, mark) => {
+    expect(checkEmailAddress(`user@look${mark}out.net`)).toBe('invalid');
   });
 
   it('says required for nothing but white space', () => {

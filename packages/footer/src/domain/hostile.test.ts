@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answers, contents, links } from '../../../../e2e/data/hostile/footer-content.ts';
+import { internalLinks } from '../../../../e2e/data/hostile/internal-links.ts';
+import { withOrigin } from '../../../../e2e/data/hostile/redirects.ts';
 import { de } from '../content/de.ts';
 import { checkLink } from './links.ts';
 import { parsePromotion } from './promotion.ts';
@@ -32,6 +34,20 @@ describe('hostile footer links', () => {
     );
     expect(content.viewChanger.toMobile).toEqual({ url: '', text: 'Mobile' });
     expect(dropped).toHaveLength(links.filter((entry) => !entry.safe).length + 1);
+  });
+});
+
+describe('footer links on the shop whose path reads as another host', () => {
+  const origin = 'https://shop.example';
+
+  it.each(internalLinks.map((entry) => [entry.note, entry] as const))('%s', (_note, entry) => {
+    const verdict = checkLink(withOrigin(entry.address, origin), origin);
+    expect(verdict.safe ? verdict.href : null).toBe(entry.link);
+    // Rendered internal links open in the same tab, so their href must stay on the shop.
+    if (verdict.safe) {
+      expect(verdict.newTab).toBe(false);
+      expect(new URL(verdict.href, `${origin}/m/any-page.html`).origin).toBe(origin);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkLink, opensInNewTab } from './links.ts';
+import { checkLink, newTabRel, opensInNewTab } from './links.ts';
 
 describe('link safety', () => {
   it.each([
@@ -82,5 +82,65 @@ describe('link safety', () => {
     expect(opensInNewTab('mailto:a@b.example')).toBe(true);
     expect(opensInNewTab('tel:+4912345')).toBe(false);
     expect(opensInNewTab('/contact')).toBe(false);
+  });
+
+  it.each([
+    [42, 'not a string'],
+    ['  ', 'empty address'],
+    ['ftp://example.com/', 'scheme "ftp:" is not allowed'],
+    ['mailto:', 'empty address'],
+    ['tel:', 'empty address'],
+    ['https://shop.example.evil.com/', "a host that looks like the shop's"],
+    ['https://xn--shp-sna.example/', 'an internationalised (look-alike) host'],
+    ['http://3627734734/', 'a numeric host'],
+    ['http://[::1]/', 'a numeric host'],
+    ['/.//evil.example', 'a path that reads as another host'],
+  ])('says why it drops %j: %s', (url, reason) => {
+    expect(checkLink(url, 'https://shop.example')).toEqual({ safe: false, reason });
+  });
+
+  it('keeps a host that only starts like the shop host, without a dot after it', () => {
+    expect(checkLink('https://shop.examples.com/', 'https://shop.example').safe).toBe(true);
+  });
+
+  it('keeps a host with digits that is not an address of digits', () => {
+    expect(checkLink('https://1und1.de/', 'https://shop.example').safe).toBe(true);
+    expect(checkLink('https://123.example.com/', 'https://shop.example').safe).toBe(true);
+  });
+
+  it('opens a mailto link in a new tab but a tel link in the same one', () => {
+    expect(checkLink('mailto:a@b.example', 'https://shop.example')).toMatchObject({ safe: true, newTab: true });
+    expect(checkLink('tel:+4912345', 'https://shop.example')).toMatchObject({ safe: true, newTab: false });
+  });
+
+  it('gives a new-tab link no opener and no referrer', () => {
+    expect(newTabRel.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
+  });
+
+  it('keeps the current page for a link of only a query or a fragment, from any page', () => {
+    expect(checkLink('?view=mobile', 'https://shop.example/m/c4.html')).toEqual({
+      safe: true,
+      href: '?view=mobile',
+      newTab: false,
+    });
+  });
+
+  it('refuses what the URL rule refuses before looking at schemes', () => {
+    expect(checkLink('java\tscript:alert(1)', 'https://shop.example')).toEqual({
+      safe: false,
+      reason: 'white space, control or invisible characters, or a backslash',
+    });
+  });
+
+  it('keeps a host whose last label merely ends in a digit', () => {
+    expect(checkLink('https://mirror.example.web2/', 'https://shop.example').safe).toBe(true);
+  });
+
+  it('opens a plain http address in a new tab too, written with spaces around it', () => {
+    expect(opensInNewTab(' http://x.example/ ')).toBe(true);
+  });
+
+  it('does not open a shop path that mentions an address in its query in a new tab', () => {
+    expect(opensInNewTab('/go?to=https://x.example/')).toBe(false);
   });
 });

@@ -1,11 +1,14 @@
+import { destinationOf } from '@shop/design-system/safe-url';
+
 /**
  * Link safety for footer content (service data is untrusted). Pure: no DOM.
  *
- * Every address is parsed with the URL parser against the page's origin and judged on the
- * parsed result, never on its spelling alone:
- * - internal: it resolves to the page's origin. Rendered as an absolute site path
- *   (`c400048505.html` -> `/c400048505.html`, whatever page the footer is on), same tab; an
- *   address of only a query or a fragment (`?view=mobile`, `#top`) stays on the current page;
+ * Every address goes through the shop's one URL rule (`destinationOf()` of the design system:
+ * parsed against the page's origin, judged on the parsed result):
+ * - internal: it resolves to the page's origin. Rendered as an absolute site path that cannot
+ *   be read as protocol-relative (`c400048505.html` -> `/c400048505.html`, whatever page the
+ *   footer is on; `c400048505.html/..//evil.example` is refused), same tab; an address of only
+ *   a query or a fragment (`?view=mobile`, `#top`) stays on the current page;
  * - external: `http(s)` of another host, `mailto:`, `tel:`. Rendered as parsed; http(s) and
  *   mailto open in a new tab without opener or referrer;
  * - refused: every other scheme (`javascript:`, `data:`, `vbscript:`, `file:`, ...),
@@ -18,10 +21,9 @@
  *   parser refuses.
  */
 const allowedSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-const schemePrefix = /^([a-z][a-z0-9+.-]*):/i;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what we refuse
-const forbiddenCharacters = /[\u0000-\u0020\u007f-\u009f\\]|\s/;
-const numericHost = /^(\d+|0x[0-9a-f]+)(\.(\d+|0x[0-9a-f]+))*$|^\[/i;
+// The parser writes every IPv4 spelling (`3627734734`, `0xd8.0x3a.0xd6.0xce`) as dotted
+// decimals and IPv6 in brackets.
+const isNumericHost = (host: string) => host.startsWith('[') || /^[\d.]+$/.test(host);
 
 /** The origin links are resolved against when the caller names none (outside a browser). */
 const fallbackOrigin = 'https://shop.invalid';
@@ -37,38 +39,25 @@ export function checkLink(url: unknown, origin: string = pageOrigin()): LinkVerd
   if (typeof url !== 'string') return refuse('not a string');
   const trimmed = url.trim();
   if (!trimmed) return refuse('empty address');
-  // Spaces inside mailto: subjects are written %20; a literal space is malformed.
-  if (forbiddenCharacters.test(trimmed)) return refuse('white space or control characters');
-  if (trimmed.startsWith('//')) return refuse('protocol-relative address');
-  // Only a query or a fragment: the current page itself (the view switcher, "back to top").
-  if (/^[?#]/.test(trimmed)) return { safe: true, href: trimmed, newTab: false };
-  const spelledScheme = schemePrefix.exec(trimmed)?.[1]?.toLowerCase();
-  if (spelledScheme !== undefined && !allowedSchemes.has(`${spelledScheme}:`))
-    return refuse(`scheme "${spelledScheme}:" is not allowed`);
-  let base: URL;
-  let parsed: URL;
-  try {
-    base = new URL(origin);
-    parsed = new URL(trimmed, base.origin);
-  } catch {
-    return refuse('malformed address');
-  }
+  const destination = destinationOf(trimmed, origin);
+  if (destination.kind === 'refused') return refuse(destination.reason);
+  // Only a query or a fragment stays as written: the current page itself (the view switcher,
+  // "back to top"), not the site's root.
+  if (destination.kind === 'internal')
+    return { safe: true, href: /^[?#]/.test(trimmed) ? trimmed : destination.path, newTab: false };
+  const parsed = destination.url;
   if (!allowedSchemes.has(parsed.protocol)) return refuse(`scheme "${parsed.protocol}" is not allowed`);
   if (parsed.protocol === 'mailto:' || parsed.protocol === 'tel:') {
     if (parsed.pathname === '') return refuse('empty address');
     return { safe: true, href: parsed.href, newTab: parsed.protocol === 'mailto:' };
   }
-  if ((spelledScheme === 'http' || spelledScheme === 'https') && !/^https?:\/\//i.test(trimmed))
-    return refuse('a scheme without "//": read as a path or a host depending on the page');
-  if (!parsed.hostname) return refuse('no host');
-  if (parsed.username || parsed.password) return refuse('user info before the host');
-  if (parsed.origin === base.origin)
-    return { safe: true, href: `${parsed.pathname}${parsed.search}${parsed.hash}`, newTab: false };
-  const host = parsed.hostname.toLowerCase();
-  if (host.startsWith(`${base.hostname.toLowerCase()}.`)) return refuse("a host that looks like the shop's");
+  // Both as the parser writes them: lower case.
+  const host = parsed.hostname;
+  const shopHost = new URL(origin).hostname;
+  if (host.startsWith(`${shopHost}.`)) return refuse("a host that looks like the shop's");
   if (host.split('.').some((label) => label.startsWith('xn--')))
     return refuse('an internationalised (look-alike) host');
-  if (numericHost.test(host)) return refuse('a numeric host');
+  if (isNumericHost(host)) return refuse('a numeric host');
   return { safe: true, href: parsed.href, newTab: true };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { type EmailResult, emails } from '../../../../e2e/data/hostile/emails.ts';
+import { internalLinks } from '../../../../e2e/data/hostile/internal-links.ts';
 import { loginPath, redirects, withOrigin } from '../../../../e2e/data/hostile/redirects.ts';
 import { knownEmail } from './knownEmail.ts';
 import { loginSchema } from './loginSchema.ts';
@@ -54,6 +55,25 @@ describe('hostile redirect targets', () => {
       const answer = redirectTarget(withOrigin(entry.target, origin), current);
       expect(answer).toBe(entry.expected);
       expect(new URL(answer, `${origin}/`).origin).toBe(origin);
+    },
+  );
+});
+
+describe('redirect targets on the shop whose path reads as another host', () => {
+  const origin = 'https://shop.example';
+  const current = `${origin}${loginPath}`;
+  const home = '/?country=DE';
+
+  it.each(internalLinks.map((entry) => [entry.note, entry] as const))('%s', (_note, entry) => {
+    const target = withOrigin(entry.address, origin);
+    expect(redirectTarget(target, current)).toBe(entry.redirect);
+  });
+
+  it.each(internalLinks.filter((entry) => entry.redirect === '/').map((entry) => [entry.note, entry] as const))(
+    'the same spelled as the home page gives / (%s)',
+    (_note, entry) => {
+      expect(redirectTarget(null, current, withOrigin(entry.address, origin))).toBe('/');
+      expect(redirectTarget(withOrigin(entry.address, origin), current, home)).toBe(home);
     },
   );
 });

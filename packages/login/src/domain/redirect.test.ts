@@ -64,4 +64,65 @@ describe('redirectTarget', () => {
       expect(new URL(answer, 'https://shop.example/').origin).toBe('https://shop.example');
     }
   });
+
+  it('follows a target of exactly 2,048 characters and refuses one of 2,049', () => {
+    const path = (length: number) => `/${'a'.repeat(length - 1)}`;
+    expect(redirectTarget(path(2048), current)).toBe(path(2048));
+    expect(redirectTarget(path(2049), current)).toBe('/');
+  });
+
+  it('refuses a password without a user name before the shop host', () => {
+    expect(redirectTarget('https://:pw@shop.example/account', current)).toBe('/');
+  });
+
+  it('refuses a tab the URL parser would silently drop', () => {
+    // Parsed, `/account\t` is `/account`: only the check of the raw text refuses it.
+    expect(redirectTarget('/account\t', current)).toBe('/');
+  });
+
+  it('refuses a percent-encoded line break in the query (a header injection attempt)', () => {
+    expect(redirectTarget('/account?next=%0aSet-Cookie:x=1', current)).toBe('/');
+    expect(redirectTarget('/account?next=%c2%85', current)).toBe('/');
+    expect(redirectTarget('/account?next=%7f', current)).toBe('/');
+  });
+
+  it('refuses an absolute address with a third slash before the host', () => {
+    expect(redirectTarget('https:///shop.example/account', current)).toBe('/');
+  });
+
+  it('refuses a relative path, which would depend on the login page address', () => {
+    expect(redirectTarget('account', current)).toBe('/');
+  });
+
+  it('refuses a path that decodes to a control character, a backslash or a second host', () => {
+    expect(redirectTarget('/%2F/evil.example', current)).toBe('/');
+    expect(redirectTarget('/x%5Cy', current)).toBe('/');
+    expect(redirectTarget('/%E2%80%8Bx', current)).toBe('/');
+    expect(redirectTarget('/%252F%252Fevil.example', current)).toBe('/');
+  });
+
+  it('refuses a malformed percent-encoding in the path, the query or the fragment', () => {
+    expect(redirectTarget('/%E0%A4%A', current)).toBe('/');
+    expect(redirectTarget('/account?q=%E0%A4%A', current)).toBe('/');
+    expect(redirectTarget('/account#%E0%A4%A', current)).toBe('/');
+  });
+
+  it('keeps a literal percent sign that no longer decodes after the first layer', () => {
+    expect(redirectTarget('/p/100%2525', current)).toBe('/p/100%2525');
+  });
+
+  it('treats the login page under /m and with a trailing slash as the login page', () => {
+    expect(redirectTarget('/m/login/', current)).toBe('/');
+    expect(redirectTarget('/mlogin', current)).toBe('/mlogin');
+    expect(redirectTarget('/x/login', current)).toBe('/x/login');
+  });
+
+  it('goes to / when the current address is not an address at all', () => {
+    expect(redirectTarget('/account', 'not a url')).toBe('/');
+  });
+
+  it('uses / when the named home is not followable, and the home when it is', () => {
+    expect(redirectTarget(null, current, '/.//evil.example')).toBe('/');
+    expect(redirectTarget(null, current, '/?country=TR')).toBe('/?country=TR');
+  });
 });

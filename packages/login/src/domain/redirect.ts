@@ -1,3 +1,5 @@
+import { destinationOf } from '@shop/design-system/safe-url';
+
 /**
  * The redirect rule of <shop-login>, in one pure function (no DOM, no storage).
  *
@@ -5,16 +7,19 @@
  * storage), `current` the page's own absolute address (`location.href`), `home` the site's home
  * page (a same-origin path; `/` when the page names none). The answer is always a same-origin
  * path to hand to `location.assign()`: the target's path, query and fragment when the target is
- * safe, otherwise `home`. The target is parsed with the URL parser against the current origin
- * and judged on the parsed result; the raw spelling is checked only for what a parser forgives
- * but a server or another parser may read differently. The rules:
+ * safe, otherwise `home`. The target goes through the shop's one URL rule (`destinationOf()` of
+ * the design system, shared with the footer's links): parsed against the current origin, it
+ * must lead to that origin and be written as a path that cannot be read as protocol-relative
+ * (`/.//evil.example`, `/%2e//evil.example` normalise to `//evil.example`: home). Beyond that
+ * rule, a redirect is stricter than a link. The rules:
  * - nothing stored, not a string, longer than 2048 characters: home;
  * - the target must be a root-relative path (`/...`) or an absolute `http(s)://` address whose
  *   parsed origin is the current one (`https://shop:443/x` is `https://shop/x`), without user
  *   info; anything else (other hosts, `//host`, `javascript:` and every other scheme,
  *   `https:host` without slashes, relative paths) gives home;
  * - backslashes, control characters (C0, DEL, C1), white space and invisible format characters
- *   in the raw target give home; in the path, decoded (repeatedly, to catch double encoding, as
+ *   in the raw target give home (the shared rule), and so do percent-encoded control
+ *   characters anywhere, the query included (`?next=%0aSet-Cookie`); in the path, decoded (repeatedly, to catch double encoding, as
  *   far as it still decodes: `%25` is a literal percent sign), control, invisible, backslash and
  *   white space other than a plain space give home, and so does a first segment that starts
  *   with a slash or a space (`/%2F/host`, `/%20/host`); a malformed percent-encoding gives home;
@@ -24,19 +29,12 @@
 export const fallbackTarget = '/';
 const maxLength = 2048;
 
-// Every Unicode white space, zero-width, bidi, soft-hyphen and BOM characters, and the backslash.
-const invisibleOrBackslash = /[\s\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF\\]/u;
-// The same, except a plain space (a space in a path segment, `kids%20shoes`, is data).
+// Every Unicode white space, zero-width, bidi, soft-hyphen and BOM characters and the backslash,
+// except a plain space (a space in a path segment, `kids%20shoes`, is data): what a decoded
+// path must not hide.
 const invisibleOrBackslashButSpace =
   /[\t\n\v\f\r\u0085\u00A0\u1680\u2000-\u200F\u2028-\u202F\u205F\u3000\u00AD\u180E\u2060-\u2064\uFEFF\\]/u;
 
-function hasControl(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
-  }
-  return false;
-}
 const encodedControl = /%(?:[01][0-9a-f]|7f|c2%[89][0-9a-f])/i;
 const absoluteHttp = /^https?:\/\/[^/\\]/i;
 
@@ -55,16 +53,11 @@ export function redirectTarget(stored: unknown, current: string, home: string = 
 
 /** The same-origin path a target leads to, or null when it is not to be followed. */
 function followable(raw: string, here: URL): string | null {
-  if (hasControl(raw) || invisibleOrBackslash.test(raw) || encodedControl.test(raw)) return null;
-  const isPath = raw.startsWith('/') && !raw.startsWith('//');
-  if (!isPath && !absoluteHttp.test(raw)) return null;
-  let target: URL;
-  try {
-    target = new URL(raw, here.origin);
-  } catch {
-    return null;
-  }
-  if (target.origin !== here.origin || target.username !== '' || target.password !== '') return null;
+  if (encodedControl.test(raw)) return null;
+  if (!raw.startsWith('/') && !absoluteHttp.test(raw)) return null;
+  const destination = destinationOf(raw, here.origin);
+  if (destination.kind !== 'internal') return null;
+  const target = destination.url;
   if (!isSafePath(target.pathname)) return null;
   try {
     // The query and fragment only need to decode cleanly.
@@ -72,16 +65,16 @@ function followable(raw: string, here: URL): string | null {
   } catch {
     return null;
   }
-  if (isLoginPage(target.pathname, here.pathname)) return null;
-  const path = `${target.pathname}${target.search}${target.hash}`;
-  return path.startsWith('/') && !path.startsWith('//') ? path : null;
+  return isLoginPage(target.pathname, here.pathname) ? null : destination.path;
 }
 
 /** The parsed path, decoded layer by layer, never hides a second host or a spoofing character. */
 function isSafePath(pathname: string): boolean {
   let variant = pathname;
   for (let round = 0; round < 4; round++) {
-    if (hasControl(variant) || invisibleOrBackslashButSpace.test(variant) || encodedControl.test(variant)) return false;
+    // A control character can only appear here decoded from the layer before, where
+    // encodedControl saw it (the parser percent-encodes literal ones).
+    if (invisibleOrBackslashButSpace.test(variant) || encodedControl.test(variant)) return false;
     if (!variant.startsWith('/') || /^\/[/ ]/.test(variant)) return false;
     let decoded: string;
     try {

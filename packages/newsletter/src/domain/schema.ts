@@ -4,7 +4,13 @@ import { array, mixed, type ObjectSchema, object, string } from 'yup';
 import { type CountryRules, salutations } from './countryRules.ts';
 import type { Consent, SubscriberFormValues } from './formValues.ts';
 import { type MessageKey, messages } from './messages.ts';
-import { hasOnlyAllowedNameCharacters, looksLikeWebAddress, nameLength, nameMaxLength } from './validation.ts';
+import {
+  hasOnlyAllowedNameCharacters,
+  looksLikeWebAddress,
+  nameLength,
+  nameMaxLength,
+  startsLikeFormula,
+} from './validation.ts';
 
 export { emailMaxLength, type MessageKey, messages, nameMaxLength };
 
@@ -19,7 +25,8 @@ function nameSchema(required: boolean, requiredMessage: string) {
     .default('')
     .test('length', messages.nameTooLong, (value) => nameLength(value ?? '') <= nameMaxLength)
     .test('characters', messages.nameInvalid, (value) => hasOnlyAllowedNameCharacters(value ?? ''))
-    .test('no-web-address', messages.nameInvalid, (value) => !looksLikeWebAddress(value ?? ''));
+    .test('no-web-address', messages.nameInvalid, (value) => !looksLikeWebAddress(value ?? ''))
+    .test('no-formula', messages.nameInvalid, (value) => !startsLikeFormula(value ?? ''));
   if (required) schema = schema.trim().required(requiredMessage);
   return schema;
 }
