@@ -21,7 +21,7 @@
 //   node bench/category.mjs   (starts its own demo host unless BENCH_BASE_URL is set)
 // CATEGORY_TILES=0,48 measures some counts only. Writes bench/results/category.md.
 import { launchChromium } from './browser.mjs';
-import { startDemoHost } from './demo-host.mjs';
+import { benchHost } from './demo-host.mjs';
 import { median } from './render-time.mjs';
 import { writeResult } from './results.mjs';
 import { loadUntilQuiet, openPage, serveStatic } from './vitals.mjs';
@@ -273,9 +273,7 @@ export function categorySection(rows, title = 'Many small elements: the category
 }
 
 if (import.meta.main || process.argv[1] === import.meta.filename) {
-  const host = process.env.BENCH_BASE_URL
-    ? { baseUrl: process.env.BENCH_BASE_URL, stop: async () => {} }
-    : await startDemoHost();
+  const host = await benchHost();
   const browser = await launchChromium();
   try {
     console.log(`▶ category page, tiles ${tileCounts.join(', ')}, ${samples} samples each`);

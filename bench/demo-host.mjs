@@ -65,3 +65,9 @@ export async function startDemoHost() {
     });
   return { baseUrl, stop };
 }
+
+/** The demo host a measurement uses: the one at BENCH_BASE_URL when set, else one of its own. */
+export function benchHost() {
+  const baseUrl = process.env.BENCH_BASE_URL;
+  return baseUrl ? Promise.resolve({ baseUrl, stop: async () => {} }) : startDemoHost();
+}

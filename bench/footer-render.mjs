@@ -2,8 +2,7 @@
 // throttled 4× (CDP), first visits (fresh context) and repeat visits, medians of BENCH_SAMPLES
 // (default 25: a first visit's static baseline varies 2-4x between samples on a shared machine) alternating samples: `static` (prerendered HTML, no script), `prerender`
 // (prerendered HTML + footer bundle: what the shopper sees, and when the element has taken
-// over), `element` (footer bundle only, no prerender) and, for comparison, `element` without the
-// page's modulepreload hints. Pages: demo-host/src/pages/footer-lab.ts.
+// over) and `element` (footer bundle only, no prerender). Pages: demo-host/src/pages/footer-lab.ts.
 // Also the footer's bytes (brotli) beyond the shared runtime. Writes bench/results/footer.md.
 //   node bench/footer-render.mjs   (starts its own demo host unless BENCH_BASE_URL is set)
 import { readFileSync } from 'node:fs';
@@ -30,8 +29,6 @@ try {
       static: url('static'),
       prerender: url('prerender'),
       element: url('element'),
-      // the same page without its <link rel="modulepreload"> hints (a template that leaves them out)
-      elementUnhinted: `${url('element')}&modulepreload=0`,
     },
     selector: 'footer .bottom',
     samples,
@@ -85,7 +82,6 @@ try {
       row('element with prerender (visible)', visible.prerender, '≤ 1.2×'),
       row('element with prerender (taken over by the element)', takeover.prerender, '(info)'),
       row('element without prerender', visible.element, '≤ 2.5×'),
-      row('element without prerender and without modulepreload hints', visible.elementUnhinted, '(info)'),
       '',
       `Spread of the first visits (25th–75th percentile): ${[
         spread('static HTML', visible.static),
@@ -107,7 +103,7 @@ try {
     '',
     ...table((result) => result),
     '',
-    "Pages as the demo host serves them. Without prerender: the import map, then `<link rel=\"modulepreload\">` for the footer's static graph, the shared-runtime files it imports and the page country's content chunk (`dist/preloads.json` of the packages), then the entry script. With prerender: no preload hints for the footer (its first frame is in the HTML; the hints would only compete with parsing it), as on the home page. The element is defined once the page's content chunk is loaded, so its first render is the whole footer.",
+    "Pages as the demo host serves them: the import map and the loader, which fetches the footer's code once the page has loaded and is idle, with `<link rel=\"modulepreload\">` for its static graph, the shared-runtime files it imports and the page country's content chunk. The element is defined once the page's content chunk is loaded, so its first render is the whole footer.",
     '',
     `Bytes of the footer bundle beyond the shared runtime (react, react-dom, ky, yup and r2wc are in the runtime; the design-system and session code the footer uses is bundled in), for a ${country} page (\`bench/sizes.mjs\`):`,
     '',

@@ -10,7 +10,7 @@ import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { startDemoHost } from './demo-host.mjs';
+import { benchHost } from './demo-host.mjs';
 import { median } from './render-time.mjs';
 import { writeResult } from './results.mjs';
 
@@ -134,9 +134,7 @@ export function lighthouseSection(rows) {
 }
 
 if (import.meta.main || process.argv[1] === import.meta.filename) {
-  const host = process.env.BENCH_BASE_URL
-    ? { baseUrl: process.env.BENCH_BASE_URL, stop: async () => {} }
-    : await startDemoHost();
+  const host = await benchHost();
   try {
     console.log(`▶ lighthouse, ${runs} runs per page and kind`);
     const markdown = lighthouseSection(await measureLighthouse(host.baseUrl));

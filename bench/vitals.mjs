@@ -38,7 +38,7 @@
 // VITALS_PATHS=/,/login and VITALS_WIDTHS=375 measure a part only (while working on it).
 // Writes bench/results/vitals.md (merged into bench/RESULTS.md by `pnpm bench`).
 import { launchChromium } from './browser.mjs';
-import { startDemoHost } from './demo-host.mjs';
+import { benchHost } from './demo-host.mjs';
 import { median } from './render-time.mjs';
 import { writeResult } from './results.mjs';
 import { observeVitals, snapshotPage } from './vitals-page.mjs';
@@ -469,9 +469,7 @@ export function vitalsSection(rows) {
 }
 
 if (import.meta.main || process.argv[1] === import.meta.filename) {
-  const host = process.env.BENCH_BASE_URL
-    ? { baseUrl: process.env.BENCH_BASE_URL, stop: async () => {} }
-    : await startDemoHost();
+  const host = await benchHost();
   const browser = await launchChromium();
   try {
     console.log(`▶ vitals, ${samples} samples per page and width, CPU ${cpuRate}×, +${latencyMs} ms per request`);
