@@ -163,6 +163,9 @@ for (const site of Object.keys(sites) as Site[]) {
         if (request.url().includes('/newsletter-subscribers')) sent.push(request.url());
       });
       const f = await fillValid(page, site, uniqueEmail(site, qa.scope, 'bot'));
+      // (On the live form: the script below sets the field directly, which a take-over in the
+      // same instant would miss; a shopper's typing is carried over in that task.)
+      await untilTakenOver(page);
       // A robot fills every input it finds, the hidden one too.
       await f.element.locator('input[name="nl_hp_field"]').evaluate((input: HTMLInputElement) => {
         const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;

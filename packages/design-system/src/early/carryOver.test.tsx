@@ -149,11 +149,13 @@ describe('carryOver: what a shopper did before the code arrived, in the live for
     expect(even.seen.toggles).toBe(0);
   });
 
-  it('submits a form submitted before the take-over once, with the carried values', () => {
+  it('submits a form submitted before the take-over once, with the carried values', async () => {
     const { seen, holder, prerendered, live, field } = setUp();
     field(holder, 'email').value = 'early@example.com';
     (holder.querySelector('form') as HTMLFormElement).setAttribute('data-shop-submit', '');
     act(() => carryOver(prerendered, live));
+    expect(seen.submitted).toEqual([]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(seen.submitted).toEqual([{ email: 'early@example.com', name: '', consent: false, country: 'DE' }]);
   });
 

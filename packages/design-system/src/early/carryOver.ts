@@ -42,11 +42,17 @@ export function carryOver(from: readonly Node[], to: ParentNode): void {
     }
   }
   for (const [old, live] of pairs) if (Number(old.getAttribute('data-shop-clicks') ?? 0) % 2 === 1) live.click();
+  for (const [old, live] of pairs) if (old.hasAttribute('data-shop-pressed')) clickOnRelease(live);
   const focused = pairs.find(([old]) => old === active);
   if (focused) moveFocus(focused[0], focused[1]);
   if (window.scrollX !== scrollX || window.scrollY !== scrollY) window.scrollTo(scrollX, scrollY);
+  // The submit waits for the task after: React renders what the carried events changed (in a
+  // microtask), so the form's submit handler sees every carried value.
   for (const [old, live] of pairs)
-    if (old.hasAttribute('data-shop-submit') && live instanceof HTMLFormElement) live.requestSubmit();
+    if (old.hasAttribute('data-shop-submit') && live instanceof HTMLFormElement)
+      setTimeout(() => {
+        if (live.isConnected) live.requestSubmit();
+      }, 0);
 }
 
 /**
@@ -79,6 +85,35 @@ function replayToggles(from: readonly Node[], to: ParentNode): void {
     clearTimeout(timer);
   };
   observer.observe(to, { childList: true, subtree: true });
+}
+
+/**
+ * A control the shopper is pressing while the take-over replaces it gets no click from the
+ * browser (the press began on the prerendered twin): when the press is released on the live
+ * control, it is clicked, unless the browser did click it.
+ */
+function clickOnRelease(live: HTMLElement): void {
+  let clicked = false;
+  const onClick = () => {
+    clicked = true;
+  };
+  const onRelease = (event: Event) => {
+    removeEventListener('pointerup', onRelease, true);
+    removeEventListener('pointercancel', onRelease, true);
+    if (event.type !== 'pointerup' || !event.composedPath().includes(live)) return;
+    live.addEventListener('click', onClick, { once: true });
+    setTimeout(() => {
+      live.removeEventListener('click', onClick);
+      if (!clicked) live.click();
+    }, 0);
+  };
+  addEventListener('pointerup', onRelease, true);
+  addEventListener('pointercancel', onRelease, true);
+  // A press is released within seconds; a later pointer-up is another gesture.
+  setTimeout(() => {
+    removeEventListener('pointerup', onRelease, true);
+    removeEventListener('pointercancel', onRelease, true);
+  }, 5000);
 }
 
 function controlsIn(nodes: readonly Node[]): HTMLElement[] {

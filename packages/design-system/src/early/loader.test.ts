@@ -146,6 +146,27 @@ describe('the loader', () => {
     expect(notice.hidden).toBe(true);
   });
 
+  it('keeps the notice of a widget whose code failed unasked hidden until the shopper reaches into it', async () => {
+    const root = page([login]);
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    const { asked, importModule } = imports();
+    const failures: unknown[] = [];
+    document.addEventListener('shop-load-error', (event) => failures.push((event as CustomEvent).detail));
+    start(importModule);
+    while (idle.length) idle.shift()?.();
+    asked[0]?.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await settle();
+    const notice = root.querySelector('[data-shop-load-failed]') as HTMLElement;
+    expect(failures).toHaveLength(1);
+    expect(notice.hidden).toBe(true);
+    root.querySelector('input')?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    expect(notice.hidden).toBe(false);
+    expect(asked).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
   it('names the runtime a widget needs when the page’s import map does not provide it', async () => {
     const root = page([login]);
     const { asked, importModule } = imports();

@@ -109,14 +109,21 @@ export function startLoader(
     }
   };
 
+  // The widgets the shopper has reached into: only there does a failure show its notice (a
+  // notice that appeared unasked would move what the shopper is about to click).
+  const wanted = new Set<LoaderBundle>();
+
   /** Shows (or hides) the prerendered failure notice of the bundle's elements. */
-  const showFailure = (bundle: LoaderBundle, shown: boolean, detail?: Record<string, string>) => {
+  const showFailure = (bundle: LoaderBundle, shown: boolean) => {
     for (const element of elementsOf(bundle)) {
       const notice = element.shadowRoot?.querySelector(`${prerendered} [data-shop-load-failed]`);
-      notice?.toggleAttribute('hidden', !shown);
-      if (shown && detail)
-        element.dispatchEvent(new CustomEvent('shop-load-error', { bubbles: true, composed: true, detail }));
+      notice?.toggleAttribute('hidden', !(shown && wanted.has(bundle)));
     }
+  };
+
+  const report = (bundle: LoaderBundle, detail: Record<string, string>) => {
+    for (const element of elementsOf(bundle))
+      element.dispatchEvent(new CustomEvent('shop-load-error', { bubbles: true, composed: true, detail }));
   };
 
   const fail = (bundle: LoaderBundle, reason: string, error?: unknown) => {
@@ -129,7 +136,8 @@ export function startLoader(
       );
     } else if (reason === 'timeout') console.warn(`<${detail.tag}>: its code has not arrived yet from ${bundle.src}`);
     else console.error(`<${detail.tag}>: its code could not be loaded from ${bundle.src}`, error);
-    showFailure(bundle, true, detail);
+    report(bundle, detail);
+    showFailure(bundle, true);
   };
 
   const load = (bundle: LoaderBundle): Promise<void> => {
@@ -164,6 +172,8 @@ export function startLoader(
 
   /** The shopper wants the widget now: load it, and say so if it does not come in time. */
   const want = (bundle: LoaderBundle) => {
+    wanted.add(bundle);
+    if (failed.has(bundle)) showFailure(bundle, true);
     if (loaded.has(bundle) || failed.has(bundle)) return;
     if (!waiting.has(bundle))
       waiting.set(
@@ -191,7 +201,24 @@ export function startLoader(
     );
   };
 
+  // A control pressed in the prerendered markup is marked until the press ends: if the take-over
+  // replaces it in between, the browser fires no click, and the take-over gives it back.
+  const pressedControls = new Set<Element>();
+  const onPress = (event: Event) => {
+    const target = event.composedPath()[0];
+    const control = target instanceof Element ? target.closest('button, input, select, textarea') : null;
+    if (!control?.closest(prerendered)) return;
+    control.setAttribute('data-shop-pressed', '');
+    pressedControls.add(control);
+  };
+  // The release, its mouseup and its click come in one task: no take-over falls between them.
+  const onRelease = () => {
+    for (const control of pressedControls) control.removeAttribute('data-shop-pressed');
+    pressedControls.clear();
+  };
+
   const onIntent = (event: Event) => {
+    if (event.type === 'pointerdown') onPress(event);
     for (const node of event.composedPath()) {
       const bundle = node instanceof Element ? bundleOf.get(node.localName) : undefined;
       if (!bundle) continue;
@@ -241,6 +268,8 @@ export function startLoader(
     ...intentEvents.map((name) => [name, onIntent] as [string, (event: Event) => void]),
     ['focusout', onFocusOut],
     ['click', onClick],
+    ['pointerup', onRelease],
+    ['pointercancel', onRelease],
   ];
   for (const [name, listener] of listeners)
     doc.addEventListener(name, listener, { capture: true, passive: name !== 'click' });
