@@ -11,7 +11,10 @@ import { expect, test } from './fixtures.ts';
  * schema library (yup, +12.4 kB, loaded only when fetched content arrives): its figure is
  * reported, and held to the same budget plus that library.
  */
-const pageBudgetBytes = 110 * 1024;
+// Raised to 118 KiB (measured 116,381 B for PL): every widget now carries the take-over's carry-over,
+// the host-independent tokens and reset, the held field layout and the stricter input rules. None
+// of it is fetched before the page's load event any more (the test below).
+const pageBudgetBytes = 118 * 1024;
 const schemaLibraryBytes = 12_500;
 const counted = /\/assets\/(runtime|footer|newsletter|session|preview-panel)\//;
 

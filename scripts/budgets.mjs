@@ -10,11 +10,31 @@ export const entryBudgets = [
   { pkg: 'runtime', entry: 'ky', max: 8_600 },
   { pkg: 'runtime', entry: 'yup', max: 13_500, why: 'loaded on interaction or with fetched content' },
   { pkg: 'runtime', entry: '@r2wc/react-to-web-component', max: 63_000, why: 'includes react-dom it renders with' },
-  { pkg: 'design-system', entry: 'src/index.ts', max: 9_000, why: 'static elements and their render queue' },
-  { pkg: 'session', entry: 'src/index.ts', max: 6_000 },
-  { pkg: 'footer', entry: 'src/index.ts', max: 14_000 },
-  { pkg: 'newsletter', entry: 'src/index.ts', max: 17_500 },
-  { pkg: 'login', entry: 'src/index.ts', max: 12_500 },
+  {
+    pkg: 'design-system',
+    entry: 'src/index.ts',
+    max: 11_500,
+    why: 'static elements and their render queue; the take-over carry-over, the host-independent tokens and reset',
+  },
+  { pkg: 'session', entry: 'src/index.ts', max: 6_500, why: 'its own JSON serialiser (pages that patch JSON)' },
+  {
+    pkg: 'footer',
+    entry: 'src/index.ts',
+    max: 15_000,
+    why: 'the carry-over, host-independent tokens and reset, one URL rule',
+  },
+  {
+    pkg: 'newsletter',
+    entry: 'src/index.ts',
+    max: 20_500,
+    why: 'the carry-over, tokens and reset, held field layout, paste readers, name and e-mail rules',
+  },
+  {
+    pkg: 'login',
+    entry: 'src/index.ts',
+    max: 16_000,
+    why: 'the carry-over, tokens and reset, held field layout, one URL rule',
+  },
   { pkg: 'preview-panel', entry: 'src/index.ts', max: 2_048, why: 'the gate a shopper downloads: about 2 KB at most' },
 ];
 
