@@ -147,7 +147,10 @@ export function composeSnippets(uses: readonly WidgetUse[], country: Country, bu
       ? [
           `<script type="importmap">${importMapJson(built, integrityMap(pkgs, built, country))}</script>`,
           `<script type="application/json" data-shop-loader>${scriptJson({ bundles } satisfies LoaderConfig)}</script>`,
-          `<script>${built.loader}</script>`,
+          // A module script, `async`: it neither blocks the parser nor waits for the page's style
+          // sheets (an inline classic script waits for every style sheet before it, and the parser
+          // with it: DOMContentLoaded 520-655 ms against 260-330 ms for the static page at 4x CPU).
+          `<script type="module" async>${built.loader}</script>`,
         ]
       : [];
   const head = lines.map((line) => `${line}\n`).join('');

@@ -20,7 +20,7 @@ const hashesOf = (html: string, pattern: RegExp) => [
 
 export function cspSources(html: string): CspSources {
   return {
-    'script-src': hashesOf(html, /<script(?: type="importmap")?>([\s\S]*?)<\/script>/g),
+    'script-src': hashesOf(html, /<script(?: type="importmap"| type="module" async)?>([\s\S]*?)<\/script>/g),
     'style-src': hashesOf(html, /<style>([\s\S]*?)<\/style>/g),
   };
 }
