@@ -73,11 +73,21 @@ rmSync(enginesResults, { force: true });
 const enginesCode = run('node', ['engines/run.mjs'], { cwd: root });
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
+// The failed tests by name, printed last: the suites' own reports scroll far above the summary.
+/** @type {string[]} */
+const failures = [];
 const unit = readJson(join(resultsDir, 'vitest.json'));
 if (unit) {
   counts.passed += unit.numPassedTests ?? 0;
   counts.failed += (unit.numFailedTests ?? 0) + (unit.numRuntimeErrorTestSuites ?? 0);
   counts.skipped += (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
+  for (const file of unit.testResults ?? []) {
+    const path = file.name.replace(`${root}/`, '');
+    if (file.status === 'failed' && !file.assertionResults?.length) failures.push(`unit ${path}: ${file.message}`);
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        failures.push(`unit ${path} › ${test.fullName}: ${(test.failureMessages ?? []).join(' ').split('\n')[0]}`);
+  }
 }
 const e2e = readJson(join(resultsDir, 'e2e.json'));
 if (e2e?.stats) {
@@ -91,8 +101,14 @@ if (engines) {
   counts.failed += engines.failed ?? 0;
 } else if (enginesCode !== 0) {
   counts.failed += 1; // the engine suite ended before it could report (e.g. its demo host did not start)
+  failures.push('engines: ended before it could report');
 }
-if (budgetCode !== 0) counts.failed += 1;
+if (budgetCode !== 0) {
+  counts.failed += 1;
+  failures.push('size budgets: see "Size budgets" above');
+}
+if (failures.length)
+  console.log(`\nfailed (e2e and engines list theirs in their own reports above):\n${failures.join('\n')}`);
 const ok =
   unitCode === 0 && e2eCode === 0 && enginesCode === 0 && budgetCode === 0 && counts.failed === 0 && counts.passed > 0;
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);

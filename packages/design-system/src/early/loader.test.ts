@@ -109,6 +109,37 @@ describe('the loader', () => {
     expect(form.getAttribute('aria-busy')).toBe('true');
   });
 
+  it('still records a press and a submit after the code has run but before the element has taken over', async () => {
+    const root = page([login]);
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    const { asked, importModule } = imports();
+    start(importModule);
+    idle.shift()?.();
+    idle.shift()?.();
+    expect(asked.map((item) => item.src)).toEqual(['/assets/login/index.js']);
+    asked[0]?.resolve();
+    await settle();
+    vi.unstubAllGlobals();
+    // The code has run; the element renders a task or more later. The shopper clicks "Send".
+    const form = root.querySelector('form') as HTMLFormElement;
+    const send = root.querySelector('[type="submit"]') as HTMLButtonElement;
+    send.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    expect(send.hasAttribute('data-shop-pressed')).toBe(true);
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(form.hasAttribute('data-shop-submit')).toBe(true);
+
+    // The take-over: the live markup replaces the prerendered one.
+    root.innerHTML = '<div class="shop-root"><form><button type="button">Show</button></form></div>';
+    const live = root.querySelector('button') as HTMLButtonElement;
+    live.click();
+    live.click();
+    expect(live.hasAttribute('data-shop-clicks')).toBe(false);
+  });
+
   it('counts clicks on buttons and marks fields the shopper left, for the take-over to replay', () => {
     const root = page([login]);
     start(imports().importModule);

@@ -154,8 +154,6 @@ export function startLoader(
           loaded.add(bundle);
           clearTimeout(waiting.get(bundle));
           showFailure(bundle, false);
-          // Every widget live: nothing left to record.
-          if (loaded.size === bundles.length) stop();
         },
         (error: unknown) => {
           loading.delete(bundle);
@@ -264,13 +262,25 @@ export function startLoader(
     }
   };
 
-  const listeners: [string, (event: Event) => void][] = [
-    ...intentEvents.map((name) => [name, onIntent] as [string, (event: Event) => void]),
-    ['focusout', onFocusOut],
-    ['click', onClick],
-    ['pointerup', onRelease],
-    ['pointercancel', onRelease],
-  ];
+  // Every bundle loaded is not every widget live: an element takes over a task or more after its
+  // code has run (React renders, several elements share slices of the main thread), and what the
+  // shopper does in between is still done to the prerendered markup. The loader stops recording
+  // at the first event after the last prerendered root has gone.
+  const stillPrerendered = () =>
+    bundles.some((bundle) => elementsOf(bundle).some((element) => element.shadowRoot?.querySelector(prerendered)));
+  const recording = (listener: (event: Event) => void) => (event: Event) => {
+    if (loaded.size === bundles.length && !stillPrerendered()) stop();
+    else listener(event);
+  };
+  const listeners: [string, (event: Event) => void][] = (
+    [
+      ...intentEvents.map((name) => [name, onIntent] as [string, (event: Event) => void]),
+      ['focusout', onFocusOut],
+      ['click', onClick],
+      ['pointerup', onRelease],
+      ['pointercancel', onRelease],
+    ] as [string, (event: Event) => void][]
+  ).map(([name, listener]) => [name, recording(listener)]);
   for (const [name, listener] of listeners)
     doc.addEventListener(name, listener, { capture: true, passive: name !== 'click' });
   const stop = () => {
