@@ -22,6 +22,7 @@ export default defineConfig({
           name: 'node',
           include: ['demo-host/src/**/*.test.ts', 'tooling/**/*.test.ts', 'packages/*/build/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tooling/vitest.build.ts'],
         },
       },
     ],
