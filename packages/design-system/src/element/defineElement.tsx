@@ -1,4 +1,3 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { designSystemTexts } from '../texts.ts';
@@ -12,6 +11,7 @@ import { ElementTexts, pageLocales } from './elementTexts.ts';
 import { dispatchShopEvent } from './events.ts';
 import type { TextLoader } from './i18n.ts';
 import { chooseLocale } from './locale.ts';
+import { reactElementClass } from './reactElement.ts';
 import { defineOnce } from './register.ts';
 import { adoptStyles } from './styles.ts';
 import { keepPrerenderedContent, releasePrerendered, showsPrerendered } from './takeover.ts';
@@ -35,17 +35,6 @@ export interface ElementOptions {
   ready?: Promise<unknown>;
 }
 
-// r2wc keeps its state under registered symbols; we share them to fix attribute handling.
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-const CONNECTED = Symbol.for('r2wc.connected');
-interface R2wcInternals extends HTMLElement {
-  [PROPS]: Record<string, unknown>;
-  [RENDER]: () => void;
-  [CONNECTED]: boolean;
-  connectedCallback(): void;
-}
-
 /**
  * Turns a React component into a `<shop-*>` custom element: open shadow root with the design
  * tokens, HTML attribute semantics, a translator holding the page's locale only, events as
@@ -62,20 +51,14 @@ export function defineElement(options: ElementOptions): Promise<void> {
   const specs: PropSpecs = { ...commonProps, ...options.props };
   const propByAttribute = new Map(Object.keys(specs).map((prop) => [attributeName(prop), prop]));
   const elementTexts = new ElementTexts(tag, { ...(texts ? { element: texts } : {}), ds: designSystemTexts });
-  const Base = r2wc(ElementRoot, {
-    shadow: 'open',
-    props: Object.fromEntries(Object.keys(specs).map((prop) => [prop, 'string' as const])),
-  }) as unknown as new () => R2wcInternals;
+  const Base = reactElementClass(ElementRoot, Object.keys(specs));
 
   class ShopElement extends Base {
     constructor() {
       super();
-      // r2wc starts an element as connected, so an attribute change before its first render
-      // would mount it at once: it waits for connectedCallback instead.
-      this[CONNECTED] = false;
       if (this.shadowRoot) adoptStyles(this.shadowRoot, tokensCss);
       for (const [prop, spec] of Object.entries(specs)) {
-        this[PROPS][prop] = parseAttribute(spec, this.getAttribute(attributeName(prop)));
+        this.reactProps[prop] = parseAttribute(spec, this.getAttribute(attributeName(prop)));
       }
     }
 
@@ -90,17 +73,17 @@ export function defineElement(options: ElementOptions): Promise<void> {
       // over a large widget never holds the host page's main thread in one long task.
       queueMicrotask(() => {
         if (!this.isConnected) return;
-        const render = () => super.connectedCallback();
+        const render = () => this.mountReact();
         if (showsPrerendered(this.shadowRoot)) startTransition(render);
         else flushSync(render);
       });
     }
 
-    attributeChangedCallback(name: string, _oldValue: string | null, value: string | null) {
+    override attributeChangedCallback(name: string, _oldValue: string | null, value: string | null) {
       const prop = propByAttribute.get(name);
       if (!prop) return;
-      this[PROPS][prop] = parseAttribute(specs[prop] ?? { type: 'string' }, value);
-      this[RENDER]();
+      this.reactProps[prop] = parseAttribute(specs[prop] ?? { type: 'string' }, value);
+      this.renderReact();
     }
   }
 

@@ -1,0 +1,88 @@
+import { waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reactElementClass } from './reactElement.ts';
+
+/**
+ * The contract with @r2wc/react-to-web-component that our element shell relies on: each case is
+ * one behaviour of r2wc (through `reactElementClass`) that `defineElement` would break without.
+ */
+let counter = 0;
+const unmounted = vi.fn();
+
+function Probe({ container, label }: { container: ShadowRoot; label?: string }) {
+  useEffect(() => unmounted, []);
+  return <p data-root={container instanceof ShadowRoot ? 'shadow' : 'other'}>{label ?? 'none'}</p>;
+}
+
+function define() {
+  const tag = `shop-contract-${++counter}`;
+  customElements.define(tag, reactElementClass(Probe, ['label', 'pageCountry']));
+  return tag;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  unmounted.mockReset();
+});
+
+describe('the r2wc adapter', () => {
+  it('attaches an open shadow root and renders the component into it with that root as `container`', async () => {
+    const tag = define();
+    const element = document.createElement(tag) as HTMLElement & { mountReact(): void };
+    document.body.append(element);
+    element.mountReact();
+    await waitFor(() => expect(element.shadowRoot?.querySelector('p')?.textContent).toBe('none'));
+    expect(element.shadowRoot?.mode).toBe('open');
+    expect(element.shadowRoot?.querySelector('p')?.getAttribute('data-root')).toBe('shadow');
+  });
+
+  it('renders nothing on connect, on a prop change or on an attribute change until the shell mounts it', async () => {
+    const tag = define();
+    const element = document.createElement(tag) as HTMLElement & {
+      reactProps: Record<string, unknown>;
+      renderReact(): void;
+      mountReact(): void;
+    };
+    element.setAttribute('label', 'from attribute');
+    document.body.append(element);
+    element.reactProps.label = 'set';
+    element.renderReact();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(element.shadowRoot?.childNodes.length).toBe(0);
+    element.mountReact();
+    await waitFor(() => expect(element.shadowRoot?.querySelector('p')?.textContent).toBe('set'));
+  });
+
+  it('renders again with the props set when asked, once mounted', async () => {
+    const tag = define();
+    const element = document.createElement(tag) as HTMLElement & {
+      reactProps: Record<string, unknown>;
+      renderReact(): void;
+      mountReact(): void;
+    };
+    document.body.append(element);
+    element.mountReact();
+    await waitFor(() => expect(element.shadowRoot?.querySelector('p')?.textContent).toBe('none'));
+    element.reactProps.label = 'changed';
+    element.renderReact();
+    await waitFor(() => expect(element.shadowRoot?.querySelector('p')?.textContent).toBe('changed'));
+  });
+
+  it('observes the kebab-case attribute of every prop, for the shell to parse', () => {
+    const tag = define();
+    const observed = (customElements.get(tag) as unknown as { observedAttributes: string[] }).observedAttributes;
+    expect(observed).toEqual(['label', 'page-country']);
+  });
+
+  it('unmounts the component on removal, running its effects’ clean-up', async () => {
+    const tag = define();
+    const element = document.createElement(tag) as HTMLElement & { mountReact(): void };
+    document.body.append(element);
+    element.mountReact();
+    await waitFor(() => expect(element.shadowRoot?.querySelector('p')).toBeTruthy());
+    element.remove();
+    await waitFor(() => expect(unmounted).toHaveBeenCalledTimes(1));
+    expect(element.shadowRoot?.childNodes.length).toBe(0);
+  });
+});
