@@ -1,5 +1,6 @@
 import { type ComponentType, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { keepPrerenderedContent, releasePrerendered, showsPrerendered } from '../early/takeover.ts';
 import { designSystemTexts } from '../texts.ts';
 import tokensCss from '../tokens/tokens.css?inline';
 import { commonProps } from './api.ts';
@@ -14,7 +15,6 @@ import { chooseLocale } from './locale.ts';
 import { reactElementClass } from './reactElement.ts';
 import { defineOnce } from './register.ts';
 import { adoptStyles } from './styles.ts';
-import { keepPrerenderedContent, releasePrerendered, showsPrerendered } from './takeover.ts';
 import type { Translator } from './translator.ts';
 
 export interface ElementOptions {

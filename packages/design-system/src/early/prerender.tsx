@@ -3,14 +3,14 @@
 // renders in the browser. Not part of any browser bundle (it uses react-dom/server).
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { earlyCss, earlyTextsOf, withEarlyUse } from './early/earlyMarkup.ts';
-import type { StyleSink } from './element/context.ts';
-import { ElementShell } from './element/ElementShell.tsx';
-import { createTranslator, type Texts } from './element/i18n.ts';
-import type { Country, Locale } from './sites/sites.ts';
-import { designSystemTexts } from './texts.ts';
-import { remPropertyRule } from './tokens/rem.ts';
-import tokensCss from './tokens/tokens.css?inline';
+import type { StyleSink } from '../element/context.ts';
+import { ElementShell } from '../element/ElementShell.tsx';
+import { createTranslator, type Texts } from '../element/i18n.ts';
+import type { Country, Locale } from '../sites/sites.ts';
+import { designSystemTexts } from '../texts.ts';
+import { remPropertyRule } from '../tokens/rem.ts';
+import tokensCss from '../tokens/tokens.css?inline';
+import { earlyCss, earlyTextsOf, withEarlyUse } from './earlyMarkup.ts';
 
 export interface PrerenderOptions {
   tag: string;

@@ -1,4 +1,4 @@
-import { carryOver, keepFocus } from '../early/carryOver.ts';
+import { carryOver, keepFocus } from './carryOver.ts';
 
 /**
  * Taking over a prerendered element without a flash. The page holds e.g.
