@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { type CspJson, templatePolicy } from '../tooling/release/template.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -75,16 +76,7 @@ async function serveTemplate(page: Page, request: APIRequestContext, file: strin
   for (const [line, path] of source.matchAll(/<!--#include virtual="([^"]+)" -->/g))
     html = html.replace(line, await snippet(request, path ?? ''));
   writeFileSync(file, html);
-  const csp = JSON.parse(await snippet(request, `${folder}/csp.json`)) as Record<'script-src' | 'style-src', string[]>;
-  const policy = [
-    "default-src 'self'",
-    `script-src 'self' ${csp['script-src'].join(' ')}`,
-    `style-src 'self' ${csp['style-src'].join(' ')}`,
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-  ].join('; ');
+  const policy = templatePolicy(JSON.parse(await snippet(request, `${folder}/csp.json`)) as CspJson);
   await page.route('**/legacy-template.html', (route) =>
     route.fulfill({
       path: file,

@@ -26,13 +26,14 @@ ${include('footer.html')}</body>
 }
 
 /**
- * The policy the README asks of a template whose widgets load from a CDN: the snippets' hashes,
- * and the CDN's origin in `script-src`.
+ * The policy the README asks of a template: the snippets' hashes, and, when the widgets load
+ * from a CDN, its origin in `script-src`.
  */
-export function templatePolicy(csp: CspJson, cdn: string): string {
+export function templatePolicy(csp: CspJson, cdn?: string): string {
+  const scriptSources = ["'self'", ...(cdn ? [new URL(cdn).origin] : []), ...csp['script-src']];
   return [
     "default-src 'self'",
-    `script-src 'self' ${new URL(cdn).origin} ${csp['script-src'].join(' ')}`,
+    `script-src ${scriptSources.join(' ')}`,
     `style-src 'self' ${csp['style-src'].join(' ')}`,
     "img-src 'self' data:",
     "connect-src 'self'",
