@@ -34,6 +34,14 @@ export function keepPrerenderedContent(tag: string): () => void {
   };
 }
 
+/** True when an element `tag` of the page shows its prerendered markup (before its definition). */
+export function showsPrerenderedMarkup(tag: string): boolean {
+  if (typeof document === 'undefined') return false;
+  return [...document.querySelectorAll(tag)].some((element) =>
+    element.shadowRoot?.querySelector('[data-shop-prerendered]'),
+  );
+}
+
 /** True while `root` shows prerendered markup that its live render has not replaced yet. */
 export function showsPrerendered(root: ShadowRoot | null): boolean {
   return root !== null && prerendered.has(root);

@@ -1,6 +1,11 @@
 import { type ComponentType, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { keepPrerenderedContent, releasePrerendered, showsPrerendered } from '../early/takeover.ts';
+import {
+  keepPrerenderedContent,
+  releasePrerendered,
+  showsPrerendered,
+  showsPrerenderedMarkup,
+} from '../early/takeover.ts';
 import { designSystemTexts } from '../texts.ts';
 import tokensCss from '../tokens/tokens.css?inline';
 import { commonProps } from './api.ts';
@@ -14,6 +19,7 @@ import type { TextLoader } from './i18n.ts';
 import { chooseLocale } from './locale.ts';
 import { reactElementClass } from './reactElement.ts';
 import { defineOnce } from './register.ts';
+import { yieldToMain } from './schedule.ts';
 import { adoptStyles } from './styles.ts';
 import type { Translator } from './translator.ts';
 
@@ -94,15 +100,18 @@ export function defineElement(options: ElementOptions): Promise<void> {
     restorePrerendered();
   };
   // The page's elements (their locales, their prerendered roots) are known once it is parsed.
-  const start = () => {
+  const start = async () => {
     const textsOfPage = pageLocales(tag).map((locale) => elementTexts.load(locale));
-    if (!options.ready && textsOfPage.every((translator) => !(translator instanceof Promise))) {
-      register();
-      return Promise.resolve();
-    }
-    return Promise.allSettled([...textsOfPage, options.ready]).then(register);
+    if (options.ready || textsOfPage.some((translator) => translator instanceof Promise))
+      await Promise.allSettled([...textsOfPage, options.ready]);
+    // Prerendered elements are painted and take input already: their upgrade (constructors,
+    // styles, the start of the take-over) gets a task of its own rather than adding to the one
+    // that evaluated the bundle (together a long task on a slow phone).
+    if (showsPrerenderedMarkup(tag)) await yieldToMain();
+    register();
   };
-  // On a parsed page `start` runs at once: an element whose texts are loaded is defined in this task.
+  // On a parsed page `start` runs at once: an element whose texts are loaded and that has no
+  // prerendered markup is defined in this task.
   return isDocumentParsed() ? start() : documentParsed().then(start);
 }
 
