@@ -313,13 +313,17 @@ export function startLoader(
   };
   const afterLoad = () => {
     whenVisible();
+    // One bundle per idle period, the widgets in view first: starting a bundle's fetches and
+    // its import costs a few milliseconds, and on a slow phone all of them at once made a long task.
     const onIdle = bundles.filter((bundle) => bundle.when === 'idle');
-    idle(() => {
-      for (const bundle of onIdle.filter(inView)) void load(bundle);
-      idle(() => {
-        for (const bundle of onIdle) void load(bundle);
-      });
-    });
+    const queue = [...onIdle.filter(inView), ...onIdle.filter((bundle) => !inView(bundle))];
+    const next = () => {
+      const bundle = queue.shift();
+      if (!bundle) return;
+      if (!loading.has(bundle) && !loaded.has(bundle)) void load(bundle);
+      idle(next);
+    };
+    idle(next);
   };
   if (doc.readyState === 'complete') afterLoad();
   else addEventListener('load', afterLoad, { once: true });
