@@ -51,6 +51,30 @@ function recordTakeOver(tag: string) {
   document.addEventListener('DOMContentLoaded', watch);
 }
 
+interface GroupFrame {
+  prerendered: boolean;
+  shown: boolean;
+  height: number;
+}
+
+/** Records, every animation frame, whether the footer's link to `href` is shown, and the footer's height. */
+function recordGroupFrames(href: string) {
+  const frames: GroupFrame[] = [];
+  Object.defineProperty(window, '__groupFrames', { value: frames });
+  const record = () => {
+    const host = document.querySelector('shop-footer');
+    const root = host?.shadowRoot;
+    if (host && root?.querySelector('footer'))
+      frames.push({
+        prerendered: root.querySelector('footer[data-prerendered]') !== null,
+        shown: [...root.querySelectorAll(`a[href="${href}"]`)].some((link) => link.getClientRects().length > 0),
+        height: host.getBoundingClientRect().height,
+      });
+    requestAnimationFrame(record);
+  };
+  requestAnimationFrame(record);
+}
+
 const pageNow = (page: Page) => page.evaluate(() => performance.now());
 const takenOverAt = (page: Page) =>
   page.evaluate(() => (window as unknown as { __takenOver: number[] }).__takenOver[0] ?? null);
@@ -206,25 +230,46 @@ test.describe('before the code arrives', { tag: ['@early'] }, () => {
     expect(await page.evaluate(() => customElements.get('shop-newsletter'))).toBeUndefined();
   });
 
-  test('a phone shopper who taps a footer group before the take-over finds it open after it, having stayed on the page', async ({
+  test('a phone shopper who opens a footer group before the take-over finds it open in every frame after it', async ({
     browser,
     baseURL,
   }) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 }, hasTouch: true });
     const page = await context.newPage();
+    await page.addInitScript(recordGroupFrames, '/service/zwroty');
     const entry = holdEntry(page, 'footer');
     await entry.ready;
     await page.goto('/footer-lab?country=PL');
-    const heading = page.locator('shop-footer [data-shop-toggle]').first();
-    await heading.scrollIntoViewIfNeeded();
-    await heading.locator('a').tap();
-    await page.waitForTimeout(300);
-    expect(new URL(page.url()).pathname).toBe('/footer-lab');
+    const footer = page.locator('shop-footer');
+    const returns = footer.getByRole('link', { name: 'Zwrot w ciągu 30 dni' });
+    const summary = footer.locator('footer[data-prerendered] summary', { hasText: 'Dostawa i zwroty' });
+    await summary.scrollIntoViewIfNeeded();
+    await expect(returns).toBeHidden();
+    await summary.tap();
+    await expect(returns).toBeVisible();
+    await entry.requested;
+    await page.evaluate(() => (window as unknown as { __groupFrames: unknown[] }).__groupFrames.splice(0));
     entry.release();
-    await expect(page.locator('shop-footer footer[data-prerendered]')).toHaveCount(0);
-    const toggles = page.locator('shop-footer button[aria-expanded]');
-    await expect(toggles.first()).toHaveAttribute('aria-expanded', 'true');
-    await expect(toggles.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await expect(footer.locator('footer[data-prerendered]')).toHaveCount(0);
+    const group = footer.getByRole('button', { name: 'Dostawa i zwroty' });
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(footer.getByRole('button', { name: 'Obsługa klienta' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(returns).toBeVisible();
+    // The focus the tap gave the prerendered summary is on the live group's button.
+    await expect(group).toBeFocused();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const frames = await page.evaluate(() => (window as unknown as { __groupFrames: GroupFrame[] }).__groupFrames);
+    // Every frame from the release on, across the take-over: the group open, the footer one size.
+    expect(frames.some((frame) => frame.prerendered)).toBe(true);
+    expect(frames.some((frame) => !frame.prerendered)).toBe(true);
+    expect(frames.filter((frame) => !frame.shown)).toEqual([]);
+    expect(new Set(frames.map((frame) => frame.height)).size).toBe(1);
+    // The live group's own toggle works as ever.
+    await group.tap();
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expect(returns).toBeHidden();
+    await group.tap();
+    await expect(returns).toBeVisible();
     await context.close();
   });
 

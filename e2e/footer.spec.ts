@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { type Browser, devices, type Page } from '@playwright/test';
 import type { Country } from '@shop/design-system/sites';
 import { expect, test } from './fixtures.ts';
 
@@ -71,6 +71,112 @@ test.describe('shop-footer', { tag: ['@footer'] }, () => {
     await expect(footer.getByRole('link', { name: 'Kontakt', exact: true }).first()).toBeVisible();
     await expect(footer.getByText(/Doprava zdarma od 999 Kč/)).toBeVisible();
     await context.close();
+  });
+
+  test.describe('without script', () => {
+    /** A phone (375 px, touch) or a desktop browser with JavaScript turned off. */
+    async function noScriptPage(browser: Browser, width: 375 | 1366) {
+      const device = width === 375 ? devices['Pixel 7'] : devices['Desktop Chrome'];
+      const context = await browser.newContext({
+        ...device,
+        viewport: { width, height: 800 },
+        javaScriptEnabled: false,
+        baseURL: test.info().project.use.baseURL,
+      });
+      return { context, page: await context.newPage() };
+    }
+
+    for (const path of ['/footer-lab?country=PL', '/?country=PL']) {
+      test(`at 375 px every group opens and closes by tap and by keyboard, and its links lead on (${path})`, async ({
+        browser,
+      }) => {
+        const { context, page } = await noScriptPage(browser, 375);
+        await page.goto(path);
+        const footer = page.locator('shop-footer');
+        const delivery = footer.locator('summary', { hasText: 'Dostawa i zwroty' });
+        const intro = footer.getByText('Darmowa dostawa od 100 zł. Zwrot towaru w ciągu 30 dni.');
+        const returns = footer.getByRole('link', { name: 'Zwrot w ciągu 30 dni' });
+        await expect(delivery).toBeVisible();
+        await expect(intro).toBeHidden();
+        await expect(returns).toBeHidden();
+
+        // Tap: open, closed again.
+        await delivery.tap();
+        await expect(intro).toBeVisible();
+        await expect(returns).toBeVisible();
+        // The group's heading link leads its list, as in the live footer on a phone.
+        await expect(footer.getByRole('link', { name: 'Dostawa i zwroty', exact: true })).toBeVisible();
+        await delivery.tap();
+        await expect(intro).toBeHidden();
+        await expect(returns).toBeHidden();
+
+        // Keyboard: Enter opens, Space closes, Tab reaches the next group, Space opens it.
+        await delivery.focus();
+        await page.keyboard.press('Enter');
+        await expect(returns).toBeVisible();
+        await page.keyboard.press('Space');
+        await expect(returns).toBeHidden();
+        await page.keyboard.press('Tab');
+        await expect(footer.locator('summary', { hasText: 'Płatności' })).toBeFocused();
+        await page.keyboard.press('Space');
+        await expect(footer.getByRole('link', { name: 'Wszystkie formy płatności' })).toBeVisible();
+
+        // Every group (the five teaser groups and the popular categories) opens with its links.
+        const summaries = footer.locator('summary');
+        await expect(summaries).toHaveCount(6);
+        for (const summary of await summaries.all()) {
+          const body = summary.locator('xpath=../following-sibling::*[1]');
+          if (!(await body.isVisible())) await summary.tap();
+          await expect(body.getByRole('link').first()).toBeVisible();
+        }
+        await expect(footer.getByRole('link', { name: 'Kawa ziarnista' })).toBeVisible();
+
+        // A link in an opened group leads on.
+        await returns.tap();
+        await expect(page).toHaveURL(/\/service\/zwroty$/);
+        await context.close();
+      });
+    }
+
+    test('at 1366 px the groups are columns, shown open with their heading links, as with script', async ({
+      browser,
+    }) => {
+      const { context, page } = await noScriptPage(browser, 1366);
+      await page.goto('/footer-lab?country=PL');
+      const footer = page.locator('shop-footer');
+      await expect(footer.locator('summary').first()).toBeHidden();
+      await expect(footer.getByRole('link', { name: 'Dostawa i zwroty', exact: true })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'Zwrot w ciągu 30 dni' })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'Kawa ziarnista' })).toBeVisible();
+      // Links of the phone layout only stay out, as on a desktop page with script.
+      await expect(footer.getByRole('link', { name: /^Pobierz aplikację Shop/ })).toBeHidden();
+      await context.close();
+    });
+
+    test('has no axe violations at 375 px (a group open) and 1366 px', async ({ browser }) => {
+      // axe runs as a script in the page: here the page's scripts run, but none of our widgets'
+      // code arrives, so the footer stays the prerendered one a browser without script shows.
+      for (const width of [375, 1366] as const) {
+        const device = width === 375 ? devices['Pixel 7'] : devices['Desktop Chrome'];
+        const context = await browser.newContext({
+          ...device,
+          viewport: { width, height: 800 },
+          baseURL: test.info().project.use.baseURL,
+        });
+        const page = await context.newPage();
+        await page.route('**/assets/**', (route) => route.abort());
+        await page.goto('/?country=PL');
+        const footer = page.locator('shop-footer');
+        if (width === 375) {
+          await footer.locator('summary', { hasText: 'Karta klienta' }).tap();
+          await expect(footer.getByRole('link', { name: 'Wszystkie korzyści' })).toBeVisible();
+        }
+        await expect(footer.locator('footer[data-prerendered]')).toHaveCount(1);
+        const results = await new AxeBuilder({ page }).include('shop-footer').analyze();
+        expect(results.violations, `${width} px`).toEqual([]);
+        await context.close();
+      }
+    });
   });
 
   test('takes over the prerendered footer without a flash, a duplicate or a layout shift', async ({

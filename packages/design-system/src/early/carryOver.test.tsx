@@ -187,3 +187,99 @@ describe('keepFocus: defining an element empties its shadow root for a moment', 
     expect([input.selectionStart, input.selectionEnd]).toEqual([1, 3]);
   });
 });
+
+/** The live groups: buttons with aria-expanded, as ExpansionFlex renders them. */
+function Groups({ names, opened = [] }: { names: string[]; opened?: string[] }) {
+  const [open, setOpen] = useState<string[]>(opened);
+  return (
+    <div className="shop-root">
+      {names.map((name) => (
+        <div key={name}>
+          <button
+            type="button"
+            aria-expanded={open.includes(name)}
+            onClick={() => setOpen(open.includes(name) ? open.filter((item) => item !== name) : [...open, name])}
+          >
+            {name}
+          </button>
+          <p hidden={!open.includes(name)}>{name} links</p>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+describe('carryOver: groups a shopper opened natively before the code arrived (details/summary)', () => {
+  /** The prerendered copy as the footer's prerender draws its groups on a phone. */
+  function prerender(names: string[]) {
+    const holder = document.createElement('div');
+    document.body.append(holder);
+    holder.innerHTML = names
+      .map(
+        (name) =>
+          `<section><details data-shop-toggle=""><summary>${name}</summary></details><p>${name} links</p></section>`,
+      )
+      .join('');
+    const disclosures = [...holder.querySelectorAll('details')];
+    return { holder, nodes: [...holder.childNodes], disclosures };
+  }
+
+  const names = ['Service', 'Payment', 'About'];
+  const expanded = (root: ParentNode) =>
+    [...root.querySelectorAll('button')].map((button) => button.getAttribute('aria-expanded'));
+
+  it('opens, in the same task, the live groups whose disclosure is open; the others stay closed', () => {
+    const { nodes, disclosures } = prerender(names);
+    (disclosures[1] as HTMLDetailsElement).open = true;
+    const { container } = render(<Groups names={names} />);
+    act(() => carryOver(nodes, container.querySelector('.shop-root') as HTMLElement));
+    expect(expanded(container)).toEqual(['false', 'true', 'false']);
+    expect((container.querySelectorAll('p')[1] as HTMLElement).hidden).toBe(false);
+  });
+
+  it('opens nothing when every disclosure is closed, and never closes a live group that is open', () => {
+    const closed = prerender(names);
+    const first = render(<Groups names={names} opened={['About']} />);
+    act(() => carryOver(closed.nodes, first.container.querySelector('.shop-root') as HTMLElement));
+    expect(expanded(first.container)).toEqual(['false', 'false', 'true']);
+    first.unmount();
+    const open = prerender(names);
+    (open.disclosures[2] as HTMLDetailsElement).open = true;
+    const second = render(<Groups names={names} opened={['About']} />);
+    act(() => carryOver(open.nodes, second.container.querySelector('.shop-root') as HTMLElement));
+    expect(expanded(second.container)).toEqual(['false', 'false', 'true']);
+  });
+
+  it('waits for a live widget that adds its groups over a few frames', async () => {
+    const { nodes, disclosures } = prerender(names);
+    (disclosures[0] as HTMLDetailsElement).open = true;
+    const { container, rerender } = render(<Groups names={names.slice(0, 1)} />);
+    const live = container.querySelector('.shop-root') as HTMLElement;
+    act(() => carryOver(nodes, live));
+    expect(expanded(container)).toEqual(['false']);
+    rerender(<Groups names={names} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(expanded(container)).toEqual(['true', 'false', 'false']);
+  });
+
+  it('gives the focus of a summary to its live group', () => {
+    const { holder, nodes } = prerender(names);
+    (holder.querySelectorAll('summary')[2] as HTMLElement).focus();
+    const { container } = render(<Groups names={names} />);
+    act(() => carryOver(nodes, container.querySelector('.shop-root') as HTMLElement));
+    expect(document.activeElement).toBe(container.querySelectorAll('button')[2]);
+    expect(expanded(container)).toEqual(['false', 'false', 'false']);
+  });
+
+  it('opens the live group when a press begun on its summary before the take-over is released on it', async () => {
+    const { holder, nodes } = prerender(names);
+    (holder.querySelectorAll('summary')[1] as HTMLElement).setAttribute('data-shop-pressed', '');
+    const { container } = render(<Groups names={names} />);
+    act(() => carryOver(nodes, container.querySelector('.shop-root') as HTMLElement));
+    expect(expanded(container)).toEqual(['false', 'false', 'false']);
+    const live = container.querySelectorAll('button')[1] as HTMLElement;
+    live.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, composed: true }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(expanded(container)).toEqual(['false', 'true', 'false']);
+  });
+});

@@ -11,7 +11,8 @@ import { setNativeValue } from '../components/shared/setNativeValue.ts';
  * typed. Fields the shopper left before (marked by the loader) get a focus and a blur as React
  * sees them, without moving the page's focus, so that they are validated as in a live widget.
  * Then the focused field is focused again with its caret, the buttons clicked meanwhile are
- * clicked (an odd number of times: once), and a form submitted meanwhile is submitted once.
+ * clicked (an odd number of times: once), the groups opened natively meanwhile are opened, and a
+ * form submitted meanwhile is submitted once.
  *
  * Run it outside React's commit (a microtask after it): React flushes what the events change
  * at once there, before the browser paints, and no keystroke can come in between.
@@ -21,7 +22,7 @@ const controls = 'form, input, select, textarea, button';
 export function carryOver(from: readonly Node[], to: ParentNode): void {
   const before = controlsIn(from);
   const after = [...to.querySelectorAll<HTMLElement>(controls)];
-  replayToggles(from, to);
+  carryDisclosures(from, to);
   if (before.length === 0) return;
   const root = to instanceof Node ? (to.getRootNode() as Document | ShadowRoot) : null;
   const active = root && 'activeElement' in root ? root.activeElement : null;
@@ -56,28 +57,42 @@ export function carryOver(from: readonly Node[], to: ParentNode): void {
 }
 
 /**
- * Headings the prerender draws as toggles (a footer's groups on a phone) are buttons with
- * `aria-expanded` in the live markup: the n-th toggle tapped an odd number of times opens the
- * n-th group, once the live markup has as many toggles (a widget rendered in stages adds them
- * over a few frames; after two seconds without them nothing is replayed).
+ * A prerender may draw a group as a native disclosure (`details[data-shop-toggle]`, a footer's
+ * groups on a phone), which the shopper opens and closes without any script; in the live markup
+ * the same groups are buttons with `aria-expanded`, in the same order. The n-th live group is
+ * opened when the n-th disclosure is open at the take-over, once the live markup has as many
+ * toggles (a widget rendered in stages adds them over a few frames; after two seconds without
+ * them nothing is opened). A focused summary hands the focus to its live twin; one pressed while
+ * the take-over replaces it (the loader marks it) clicks its twin when the press is released there.
  */
-function replayToggles(from: readonly Node[], to: ParentNode): void {
-  const toggles = from.flatMap((node) =>
-    node instanceof Element ? [...node.querySelectorAll<HTMLElement>('[data-shop-toggle]')] : [],
+function carryDisclosures(from: readonly Node[], to: ParentNode): void {
+  const disclosures = from.flatMap((node) =>
+    node instanceof Element ? [...node.querySelectorAll<HTMLDetailsElement>('details[data-shop-toggle]')] : [],
   );
-  const tapped = toggles.flatMap((toggle, index) =>
-    Number(toggle.getAttribute('data-shop-clicks') ?? 0) % 2 === 1 ? [index] : [],
+  const open = disclosures.flatMap((disclosure, index) => (disclosure.open ? [index] : []));
+  const pressed = disclosures.flatMap((disclosure, index) =>
+    disclosure.querySelector(':scope > summary[data-shop-pressed]') ? [index] : [],
   );
-  if (tapped.length === 0) return;
-  const replay = () => {
+  const root = to instanceof Node ? (to.getRootNode() as Document | ShadowRoot) : null;
+  const active = root && 'activeElement' in root ? root.activeElement : null;
+  const focused = disclosures.findIndex(
+    (disclosure) => active?.localName === 'summary' && active.parentElement === disclosure,
+  );
+  if (open.length === 0 && pressed.length === 0 && focused === -1) return;
+  const apply = () => {
     const live = [...to.querySelectorAll<HTMLElement>('button[aria-expanded]')];
-    if (live.length !== toggles.length) return false;
-    for (const index of tapped) live[index]?.click();
+    if (live.length !== disclosures.length) return false;
+    for (const index of open) if (live[index]?.getAttribute('aria-expanded') === 'false') live[index]?.click();
+    for (const index of pressed) {
+      const toggle = live[index];
+      if (toggle) clickOnRelease(toggle);
+    }
+    live[focused]?.focus({ preventScroll: true });
     return true;
   };
-  if (replay()) return;
+  if (apply()) return;
   const observer = new MutationObserver(() => {
-    if (replay()) stopWaiting();
+    if (apply()) stopWaiting();
   });
   const timer = setTimeout(() => stopWaiting(), 2000);
   const stopWaiting = () => {

@@ -153,6 +153,26 @@ describe('the loader', () => {
     expect(input.hasAttribute('data-shop-visited')).toBe(true);
   });
 
+  it('leaves a group drawn as a native disclosure to the browser: a tap on it loads the code and is not held back', () => {
+    page([login, footer]);
+    const root = (document.querySelector('shop-footer') as HTMLElement).attachShadow({ mode: 'open' });
+    root.innerHTML =
+      '<div class="shop-root" data-shop-prerendered=""><details data-shop-toggle=""><summary>Service</summary></details></div>';
+    const { asked, importModule } = imports();
+    start(importModule);
+    const summary = root.querySelector('summary') as HTMLElement;
+    summary.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    expect(asked.map((item) => item.src)).toEqual(['/assets/footer/index.js']);
+    // Marked while pressed, for a take-over that falls between the press and its release.
+    expect(summary.hasAttribute('data-shop-pressed')).toBe(true);
+    document.dispatchEvent(new Event('pointerup'));
+    expect(summary.hasAttribute('data-shop-pressed')).toBe(false);
+    const tap = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true });
+    summary.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(false);
+    expect(summary.hasAttribute('data-shop-clicks')).toBe(false);
+  });
+
   it('shows the failure notice and tells the page when the code cannot load; retry loads again', async () => {
     const root = page([login]);
     const { asked, importModule } = imports();

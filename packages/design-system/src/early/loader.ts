@@ -12,9 +12,10 @@
  * - **What it keeps:** typing, autofill, ticks and selections need no script: the prerendered
  *   form controls are real ones, and the element carries their state over when it takes over
  *   (`carryOver`). What needs our code is recorded on the prerendered markup for the element to
- *   replay: a submit (`data-shop-submit`, the form marked busy) and clicks on buttons and on
- *   headings drawn as toggles (`data-shop-clicks`). Fields the shopper has left are marked `data-shop-visited`, so that they
- *   are validated as if the widget had been live.
+ *   replay: a submit (`data-shop-submit`, the form marked busy) and clicks on buttons
+ *   (`data-shop-clicks`). Fields the shopper has left are marked `data-shop-visited`, so that they
+ *   are validated as if the widget had been live. A group drawn as a native disclosure
+ *   (`details`, the footer's on a phone) opens by itself; the take-over keeps it open.
  * - **Failure:** when a widget's code has not arrived 10 s after the shopper's intent, or cannot
  *   load (offline, blocked, server error, altered file, a runtime the page does not provide), its
  *   prerendered notice (`data-shop-load-failed`, translated at build time) is shown with a retry
@@ -199,12 +200,13 @@ export function startLoader(
     );
   };
 
-  // A control pressed in the prerendered markup is marked until the press ends: if the take-over
-  // replaces it in between, the browser fires no click, and the take-over gives it back.
+  // A control (or a disclosure's summary) pressed in the prerendered markup is marked until the
+  // press ends: if the take-over replaces it in between, the browser fires no click, and the
+  // take-over gives it back.
   const pressedControls = new Set<Element>();
   const onPress = (event: Event) => {
     const target = event.composedPath()[0];
-    const control = target instanceof Element ? target.closest('button, input, select, textarea') : null;
+    const control = target instanceof Element ? target.closest('button, input, select, textarea, summary') : null;
     if (!control?.closest(prerendered)) return;
     control.setAttribute('data-shop-pressed', '');
     pressedControls.add(control);
@@ -233,20 +235,6 @@ export function startLoader(
 
   const onClick = (event: Event) => {
     const target = event.composedPath()[0];
-    // A heading drawn as a toggle in the prerender (a footer group on a phone): the live widget
-    // opens the group, so the tap is kept for it instead of following the heading's link.
-    const toggle = target instanceof Element ? target.closest('[data-shop-toggle]') : null;
-    if (
-      toggle?.closest(prerendered) &&
-      getComputedStyle(toggle).getPropertyValue('--shop-early-toggle').trim() === '1'
-    ) {
-      event.preventDefault();
-      toggle.setAttribute('data-shop-clicks', String(Number(toggle.getAttribute('data-shop-clicks') ?? 0) + 1));
-      const host = (toggle.getRootNode() as ShadowRoot).host;
-      const bundle = host && bundleOf.get(host.localName);
-      if (bundle) want(bundle);
-      return;
-    }
     const button = target instanceof Element ? target.closest('button') : null;
     if (!button?.closest(prerendered)) return;
     if (button.hasAttribute('data-shop-retry')) {
@@ -281,8 +269,7 @@ export function startLoader(
       ['pointercancel', onRelease],
     ] as [string, (event: Event) => void][]
   ).map(([name, listener]) => [name, recording(listener)]);
-  for (const [name, listener] of listeners)
-    doc.addEventListener(name, listener, { capture: true, passive: name !== 'click' });
+  for (const [name, listener] of listeners) doc.addEventListener(name, listener, { capture: true, passive: true });
   const stop = () => {
     for (const [name, listener] of listeners) doc.removeEventListener(name, listener, { capture: true });
   };

@@ -24,7 +24,7 @@ export interface FooterProps {
   hideNewsletter: boolean;
   /** A checkout page: groups marked hideGroupInCheckout are left out. */
   checkout: boolean;
-  /** Set by the build-time prerender only: marks the markup for its narrow-screen CSS. */
+  /** Set by the build-time prerender only: marks the markup for its narrow-screen CSS and adds the groups' native disclosures. */
   prerendered?: boolean;
 }
 
@@ -77,9 +77,10 @@ export function Footer({ country, reduced, hideNewsletter, checkout, prerendered
               collapsible={collapsible}
               hideClassicOnlyLinks={layout.hideClassicOnlyLinks}
               checkout={checkout}
+              prerendered={prerendered}
             />
           )}
-          {shown > 2 && <SeoLinks seo={content.seo} collapsible={collapsible} />}
+          {shown > 2 && <SeoLinks seo={content.seo} collapsible={collapsible} prerendered={prerendered} />}
           {shown > 3 && (
             <div className="footer__connect">
               <IconLinks heading={t('social')} links={content.socialMedia} />

@@ -1,10 +1,18 @@
 import { ExpansionFlex, useStyles } from '@shop/design-system';
 import type { SeoBlock } from '../domain/types.ts';
+import { PrerenderedFold } from './PrerenderedFold.tsx';
 import { SafeLink } from './SafeLink.tsx';
 import css from './SeoLinks.css?inline';
 
+interface SeoLinksProps {
+  seo: SeoBlock;
+  collapsible: boolean;
+  /** The build-time prerender: the columns, and a native disclosure for narrower screens (as TeaserGroup). */
+  prerendered?: boolean;
+}
+
 /** Popular categories: columns on CLASSIC, one collapsible group on smartphone and tablet. */
-export function SeoLinks({ seo, collapsible }: { seo: SeoBlock; collapsible: boolean }) {
+export function SeoLinks({ seo, collapsible, prerendered = false }: SeoLinksProps) {
   useStyles(css);
   const columns = seo.columns.filter((column) => column.length > 0);
   if (!columns.length) return null;
@@ -32,11 +40,8 @@ export function SeoLinks({ seo, collapsible }: { seo: SeoBlock; collapsible: boo
   }
   return (
     <section className="seo">
-      {seo.heading && (
-        <h3 className="seo__heading" data-shop-toggle="">
-          {seo.heading}
-        </h3>
-      )}
+      {seo.heading && <h3 className="seo__heading">{seo.heading}</h3>}
+      {prerendered && <PrerenderedFold label={seo.heading} />}
       {lists}
     </section>
   );

@@ -2,6 +2,7 @@ import { ExpansionFlex, Icon, useStyles } from '@shop/design-system';
 import type { TeaserGroup as TeaserGroupData } from '../domain/types.ts';
 import { footerIcon } from './icons.ts';
 import { Logo } from './Logo.tsx';
+import { PrerenderedFold } from './PrerenderedFold.tsx';
 import { SafeLink } from './SafeLink.tsx';
 import css from './TeaserGroup.css?inline';
 
@@ -9,29 +10,37 @@ interface TeaserGroupProps {
   group: TeaserGroupData;
   collapsible: boolean;
   hideClassicOnlyLinks: boolean;
+  /**
+   * The build-time prerender: the CLASSIC column, and for narrower screens a native disclosure
+   * before the body, whose links of the collapsible group only are marked `teaser__mobile-only`
+   * (build/Prerender.css shows one layout or the other).
+   */
+  prerendered?: boolean;
 }
 
 /**
  * One teaser group: a column on CLASSIC (heading link with icon, text, links, images), a
  * collapsible group on smartphone and tablet (the heading link then leads the list).
  */
-export function TeaserGroup({ group, collapsible, hideClassicOnlyLinks }: TeaserGroupProps) {
+export function TeaserGroup({ group, collapsible, hideClassicOnlyLinks, prerendered = false }: TeaserGroupProps) {
   useStyles(css);
   const icon = footerIcon(group.heading.iconName);
   const iconNode = icon ? <Icon icon={icon} size={24} className="teaser__icon" /> : null;
-  const links = group.links.filter((item) => !(hideClassicOnlyLinks && item.hideInClassic));
+  const mobileOnly = prerendered ? 'teaser__mobile-only' : undefined;
+  const links = group.links.filter((item) => prerendered || !(hideClassicOnlyLinks && item.hideInClassic));
+  const leadLink = (collapsible || prerendered) && group.heading.link.url;
   const body = (
     <>
       {group.introductoryText && <p className="teaser__intro">{group.introductoryText}</p>}
-      {(links.length > 0 || collapsible) && (
+      {(links.length > 0 || leadLink) && (
         <ul className="teaser__links">
-          {collapsible && group.heading.link.url && (
-            <li>
+          {leadLink && (
+            <li className={mobileOnly}>
               <SafeLink link={group.heading.link} />
             </li>
           )}
           {links.map((item) => (
-            <li key={`${item.link.url}|${item.link.text}`}>
+            <li key={`${item.link.url}|${item.link.text}`} className={item.hideInClassic ? mobileOnly : undefined}>
               <SafeLink link={item.link} />
             </li>
           ))}
@@ -48,28 +57,33 @@ export function TeaserGroup({ group, collapsible, hideClassicOnlyLinks }: Teaser
       )}
     </>
   );
+  const label = (
+    <span className="teaser__label">
+      {iconNode}
+      {group.heading.link.text}
+    </span>
+  );
   if (collapsible) {
     return (
-      <ExpansionFlex
-        headingLevel={3}
-        label={
-          <span className="teaser__label">
-            {iconNode}
-            {group.heading.link.text}
-          </span>
-        }
-      >
+      <ExpansionFlex headingLevel={3} label={label}>
         {body}
       </ExpansionFlex>
     );
   }
   return (
     <section className="teaser">
-      <h3 className="teaser__heading" data-shop-toggle="">
+      <h3 className="teaser__heading">
         {iconNode}
         <SafeLink link={group.heading.link} />
       </h3>
-      {body}
+      {prerendered ? (
+        <>
+          <PrerenderedFold label={label} />
+          <div className="teaser__body">{body}</div>
+        </>
+      ) : (
+        body
+      )}
     </section>
   );
 }

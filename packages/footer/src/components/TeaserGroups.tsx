@@ -9,9 +9,17 @@ interface TeaserGroupsProps {
   hideClassicOnlyLinks: boolean;
   /** Checkout pages leave out groups marked hideGroupInCheckout. */
   checkout: boolean;
+  /** The build-time prerender (see TeaserGroup). */
+  prerendered?: boolean;
 }
 
-export function TeaserGroups({ groups, collapsible, hideClassicOnlyLinks, checkout }: TeaserGroupsProps) {
+export function TeaserGroups({
+  groups,
+  collapsible,
+  hideClassicOnlyLinks,
+  checkout,
+  prerendered = false,
+}: TeaserGroupsProps) {
   useStyles(css);
   const { t } = useTranslation();
   const shown = groups.filter((group) => !(checkout && group.hideGroupInCheckout));
@@ -24,6 +32,7 @@ export function TeaserGroups({ groups, collapsible, hideClassicOnlyLinks, checko
           group={group}
           collapsible={collapsible}
           hideClassicOnlyLinks={hideClassicOnlyLinks}
+          prerendered={prerendered}
         />
       ))}
     </nav>
