@@ -157,7 +157,7 @@ export async function serveStatic(cdp, url, html) {
 }
 
 /** The longest interaction among Event Timing entries (INP when there are fewer than 50). */
-function longestInteraction(events) {
+export function longestInteraction(events) {
   const byInteraction = new Map();
   for (const event of events) byInteraction.set(event.id, Math.max(byInteraction.get(event.id) ?? 0, event.duration));
   return byInteraction.size ? Math.max(...byInteraction.values()) : null;
@@ -169,7 +169,7 @@ function longestOf(scripts) {
 }
 
 /** In the page: transfer bytes of the scripts fetched before the load event ('before-load') or so far ('all'). */
-function scriptBytes(which) {
+export function scriptBytes(which) {
   const [navigation] = performance.getEntriesByType('navigation');
   const loadStart = navigation?.loadEventStart || Number.POSITIVE_INFINITY;
   return performance

@@ -64,7 +64,7 @@ try {
   const scripts = readdirSync(benchDir)
     .filter((file) => featurePackages.some((pkg) => file.startsWith(`${pkg}-`) && file.endsWith('.mjs')))
     .sort()
-    .concat('category.mjs', 'vitals.mjs', 'lighthouse.mjs');
+    .concat('category.mjs', 'vitals.mjs', 'loading-mix.mjs', 'lighthouse.mjs');
   for (const script of scripts) {
     console.log(`▶ bench/${script}`);
     const result = spawnSync('node', [join(benchDir, script)], {
