@@ -202,6 +202,30 @@ export const flows = [
   },
 
   {
+    // A flow of its own: a fresh tab, whose cache holds no unaltered copy of our files.
+    name: 'legacy host page, files altered',
+    cases: [
+      {
+        // Firefox ignores our map, and its integrity with it: the shim is checked by the loader's
+        // preload, the files it fetches by es-module-shims (our map's integrity).
+        name: 'PL: every file of ours altered, none runs, the login form says so',
+        async run(tab, { qa }) {
+          await qa('assets', { malformed: true });
+          await tab.goto('/legacy?country=PL');
+          await tab.click(await find(tab, ['shop-login', 'input[name="email"]']));
+          await find(tab, ['shop-login', '[role="alert"]'], { timeout: 20_000 });
+          const state = await tab.run(() => ({
+            defined: Boolean(customElements.get('shop-login')),
+            tampered: /** @type {{ __shopTampered?: number }} */ (/** @type {unknown} */ (window)).__shopTampered ?? 0,
+          }));
+          check(!state.defined, 'the altered bundle did not define its element');
+          check(state.tampered === 0, `no altered code ran (${state.tampered} ran)`);
+        },
+      },
+    ],
+  },
+
+  {
     name: 'typing before the code arrives',
     cases: [
       {

@@ -200,7 +200,7 @@ export function startLoader(
     } else if (reason === 'timeout') console.warn(`<${detail.tag}>: its code has not arrived yet from ${bundle.src}`);
     else
       console.error(
-        `<${detail.tag}>: its code could not be loaded from ${bundle.src}${shimmed ? ' through es-module-shims (blob: in script-src?)' : ''}`,
+        `<${detail.tag}>: its code could not be loaded from ${bundle.src}${shimmed ? ' through es-module-shims' : ''}`,
         error,
       );
     report(bundle, detail);
