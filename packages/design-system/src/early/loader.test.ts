@@ -390,6 +390,10 @@ describe('the loader where our import map is not in force', () => {
     asked[0]?.reject(new TypeError('error loading dynamically imported module'));
     await settle();
     expect(errors).toEqual([{ tag: 'shop-login', src: '/assets/login/index.js', reason: 'error' }]);
+    // the retry button asks for the shim again
+    (document.querySelector('shop-login')?.shadowRoot?.querySelector('[data-shop-retry]') as HTMLButtonElement).click();
+    await settle();
+    expect(asked.map((item) => item.src)).toEqual([shim.src, shim.src]);
     expect(console.error).toHaveBeenCalledWith(
       expect.stringContaining('through es-module-shims'),
       expect.any(TypeError),

@@ -154,6 +154,10 @@ export function startLoader(
       loaded.addImportMap(ours ?? {});
       return loaded;
     })();
+    // A shim that did not come is asked for again by the next attempt (the retry button).
+    importShim.catch(() => {
+      importShim = undefined;
+    });
     return importShim.then((load) => load(src));
   };
 
