@@ -43,7 +43,7 @@ export const entryBudgets = [
 
 /** Single files of the design system's dist/ that are no entry: the inline loader and the lazy shim. */
 export const fileBudgets = [
-  { file: /^loader\.js$/, max: 2_300, why: 'inline in every page head; the es-module-shims fallback is 340 B of it' },
+  { file: /^loader\.js$/, max: 2_300, why: 'inline in every page head; the es-module-shims fallback is 359 B of it' },
   {
     file: /^es-module-shims-[\w-]+\.js$/,
     max: 15_600,
