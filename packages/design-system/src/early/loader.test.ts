@@ -391,7 +391,7 @@ describe('the loader where our import map is not in force', () => {
     await settle();
     expect(errors).toEqual([{ tag: 'shop-login', src: '/assets/login/index.js', reason: 'error' }]);
     // the retry button asks for the shim again
-    (document.querySelector('shop-login')?.shadowRoot?.querySelector('[data-shop-retry]') as HTMLButtonElement).click();
+    document.querySelector('shop-login')?.shadowRoot?.querySelector<HTMLButtonElement>('[data-shop-retry]')?.click();
     await settle();
     expect(asked.map((item) => item.src)).toEqual([shim.src, shim.src]);
     expect(console.error).toHaveBeenCalledWith(
