@@ -153,6 +153,74 @@ test.describe('a legacy host page', { tag: ['@legacy'] }, () => {
     expect(problems.list).toEqual([]);
   });
 
+  test('Chromium merges the two import maps: the widgets load natively and es-module-shims is never fetched', async ({
+    page,
+    problems,
+  }) => {
+    const shims: string[] = [];
+    page.on('request', (request) => {
+      if (/\/es-module-shims-[\w-]+\.js$/.test(request.url())) shims.push(request.url());
+    });
+    await openWidgets(page, '/legacy?country=PL');
+    expect(await page.evaluate(() => 'importShim' in window)).toBe(false);
+    expect(shims).toEqual([]);
+    expect(problems.list).toEqual([]);
+  });
+
+  // The path Firefox takes on /legacy (it uses a page's first import map only), forced here where
+  // CI is fastest: the host's map, before ours, maps one of our names to its own file, so
+  // `import.meta.resolve` does not give our map's URL and the loader imports through es-module-shims.
+  test('with our names taken by the host map, the widgets load through es-module-shims (with integrity) and sign up', async ({
+    page,
+    qa,
+    problems,
+  }) => {
+    const shims: string[] = [];
+    page.on('request', (request) => {
+      if (/\/es-module-shims-[\w-]+\.js$/.test(request.url())) shims.push(request.url());
+    });
+    const response = await page.goto('/legacy?country=PL&host-map=stale');
+    // the policy a host needs on this path: blob: for the modules es-module-shims runs
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' blob: /);
+    await untilTakenOver(page);
+    expect(shims).toHaveLength(1);
+    // our React, not the host's (whose file has no hooks: the widgets would not render with it)
+    const versions = await page.evaluate(async () => {
+      const shim = (window as unknown as { importShim: (id: string) => Promise<{ version: string }> }).importShim;
+      return {
+        ours: (await shim('@shop/runtime@0.1/react')).version,
+        host: document.documentElement.dataset.hostReact,
+      };
+    });
+    expect(versions.ours).toMatch(/^19\./);
+    expect(versions.host).toBe('host-react-0.14');
+    const f = newsletterForm(page, 'pl-PL', 'shop-footer shop-newsletter');
+    const email = `e2e.legacy.shim.${qa.scope.slice(0, 12)}@example.com`;
+    await f.email.fill(email);
+    await f.element.getByRole('checkbox', { name: f.t.dneLabel ?? '', exact: true }).check();
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && /newsletter-subscribers$/.test(request.url()),
+    );
+    await f.submit.click();
+    expect((await sent).postDataJSON()).toMatchObject({ email, consents: ['DNE'] });
+    await expect(f.success).toContainText(f.t.successTitle ?? '');
+    expect(problems.list).toEqual([]);
+  });
+
+  test('on the es-module-shims path an altered file of ours does not run either', async ({ page, qa, problems }) => {
+    await qa.fault('assets', { malformed: true });
+    problems.allow(/integrity|could not be loaded|digest|Failed to load resource|es-module-shims/i);
+    await page.goto('/legacy?country=PL&host-map=stale');
+    const login = page.locator('shop-login');
+    await login.locator('input[name="email"]').click();
+    await expect(login.getByRole('alert').first()).toBeVisible({ timeout: 20_000 });
+    const state = await page.evaluate(() => ({
+      defined: Boolean(customElements.get('shop-login')),
+      tampered: (window as unknown as { __shopTampered?: number }).__shopTampered ?? 0,
+    }));
+    expect(state).toEqual({ defined: false, tampered: 0 });
+  });
+
   test('logs in and lands on the home page', async ({ page, problems }) => {
     await openWidgets(page, '/legacy?country=PL');
     const t = localeTexts('login', 'pl-PL');

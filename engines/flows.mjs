@@ -114,6 +114,18 @@ async function clickBelowFixedField(tab, { country, before = {}, field, wrong, r
   await expectNoProblems(tab);
 }
 
+/**
+ * No problem on the page but one: an engine that uses only a page's first import map (Firefox)
+ * fires `error` at every later one, ours on /legacy ("failed to load <script>" without a src);
+ * the loader then takes the es-module-shims path, which these flows check works.
+ * @param {Tab} tab
+ */
+async function expectNoProblemsButOurMap(tab) {
+  const problems = await takeProblems(tab);
+  const others = problems.filter((problem) => !/: failed to load <script> $/.test(problem));
+  check(others.length === 0, `problems on the page:\n      ${others.join('\n      ')}`);
+}
+
 /** @type {import('./types.d.ts').Flow[]} */
 export const flows = [
   {
@@ -128,6 +140,89 @@ export const flows = [
         await expectNoProblems(tab);
       },
     })),
+  },
+
+  {
+    // /legacy: the login page's widgets in an old shop's template (Prototype 1.6's patches, a
+    // 62.5 % root, the host's own import map before ours; e2e/legacy-host.spec.ts in Chromium).
+    // Firefox uses only a page's first import map, so there the widgets load through
+    // es-module-shims; an engine that merges import maps loads them natively.
+    name: 'legacy host page',
+    cases: [
+      {
+        name: "PL: every widget taken over, the host's own module keeps the host's react",
+        async run(tab) {
+          await tab.goto('/legacy?country=PL');
+          await everyElementDefined(tab);
+          await find(tab, ['shop-login', 'input[name="password"]']);
+          await find(tab, ['shop-newsletter', 'input[name="email"]']);
+          await footerTakenOver(tab);
+          const state = await tab.run(() => ({
+            hostReact: document.documentElement.getAttribute('data-host-react'),
+            shim: performance
+              .getEntriesByType('resource')
+              .some((entry) => /\/es-module-shims-[\w-]+\.js$/.test(entry.name)),
+          }));
+          check(state.hostReact === 'host-react-0.14', `the host's module got the host's react (${state.hostReact})`);
+          console.log(
+            `      /legacy: widgets loaded ${state.shim ? 'through es-module-shims' : 'through the import maps'}`,
+          );
+          await expectNoProblemsButOurMap(tab);
+        },
+      },
+      {
+        name: "PL: sign-up with the DNE consent in the footer's newsletter block",
+        async run(tab, { unique }) {
+          const email = `engines.legacy.${unique}@example.com`;
+          await fill(tab, await find(tab, ['shop-newsletter', 'input[name="email"]']), email);
+          const dne = await find(tab, ['shop-newsletter', 'input[value="DNE"]']);
+          await tab.click(dne);
+          await until('the DNE consent ticked', () => tab.run((box) => box.checked, dne));
+          await tab.click(await find(tab, ['shop-newsletter', 'button[type="submit"]']));
+          const success = await find(tab, ['shop-newsletter', '[data-testid="newsletter-success"]'], { text: email });
+          await until('focus on the success message', () => isFocused(tab, success));
+          await expectNoProblems(tab);
+        },
+      },
+      {
+        name: "PL, the host's map also names our react (a stale copy): the widgets still get ours",
+        async run(tab) {
+          await tab.goto('/legacy?country=PL&host-map=stale');
+          await everyElementDefined(tab);
+          await find(tab, ['shop-login', 'input[name="password"]']);
+          await footerTakenOver(tab);
+          const shim = await tab.run(() =>
+            performance.getEntriesByType('resource').some((entry) => /\/es-module-shims-[\w-]+\.js$/.test(entry.name)),
+          );
+          check(shim, 'loaded through es-module-shims');
+          await expectNoProblemsButOurMap(tab);
+        },
+      },
+    ],
+  },
+
+  {
+    // A flow of its own: a fresh tab, whose cache holds no unaltered copy of our files.
+    name: 'legacy host page, files altered',
+    cases: [
+      {
+        // Firefox ignores our map, and its integrity with it: the shim is checked by the loader's
+        // preload, the files it fetches by es-module-shims (our map's integrity).
+        name: 'PL: every file of ours altered, none runs, the login form says so',
+        async run(tab, { qa }) {
+          await qa('assets', { malformed: true });
+          await tab.goto('/legacy?country=PL');
+          await tab.click(await find(tab, ['shop-login', 'input[name="email"]']));
+          await find(tab, ['shop-login', '[role="alert"]'], { timeout: 20_000 });
+          const state = await tab.run(() => ({
+            defined: Boolean(customElements.get('shop-login')),
+            tampered: /** @type {{ __shopTampered?: number }} */ (/** @type {unknown} */ (window)).__shopTampered ?? 0,
+          }));
+          check(!state.defined, 'the altered bundle did not define its element');
+          check(state.tampered === 0, `no altered code ran (${state.tampered} ran)`);
+        },
+      },
+    ],
   },
 
   {

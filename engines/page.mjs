@@ -142,7 +142,9 @@ export async function takeProblems(tab) {
   return tab.run(() => {
     if (!window.__enginesProbe)
       return ['engines/probe.js did not run on this page (no <head> for host.ts to put it in?)'];
-    const list = JSON.parse(sessionStorage.getItem('engines.problems') || '[]');
+    // engines/probe.js keeps them apart with U+001E (not as JSON: see there).
+    const stored = sessionStorage.getItem('engines.problems');
+    const list = stored ? stored.split('\u001e') : [];
     sessionStorage.removeItem('engines.problems');
     return list;
   });

@@ -6,13 +6,17 @@
 // (WebKitWebDriver) has no way to run a script before the page's own, hence this file.
 (() => {
   const key = 'engines.problems';
+  // One problem after another, not JSON: a page with Prototype 1.6 (/legacy) gives arrays a
+  // toJSON of its own, with which JSON.stringify writes a list as one string.
+  const separator = '\u001e';
   // Tells the suite the probe ran on this page: no probe, no clean bill of health.
   window.__enginesProbe = true;
   const record = (/** @type {string} */ text) => {
     try {
-      const list = JSON.parse(sessionStorage.getItem(key) || '[]');
+      const stored = sessionStorage.getItem(key);
+      const list = stored ? stored.split(separator) : [];
       list.push(`${location.pathname}${location.search}: ${text}`);
-      sessionStorage.setItem(key, JSON.stringify(list.slice(-50)));
+      sessionStorage.setItem(key, list.slice(-50).join(separator));
     } catch {
       // Storage may be unavailable (private mode quota): nothing to record into.
     }

@@ -1,6 +1,7 @@
 // The core flows (engines/flows.mjs) in Firefox and in WebKit, the engines shoppers use besides
 // Chromium. Started by scripts/test.mjs after the Playwright suite; on its own:
-//   node engines/run.mjs            (ENGINES=firefox|webkit to run one, ENGINES_PORT for the host)
+//   node engines/run.mjs            (ENGINES=firefox|webkit to run one, ENGINES_PORT for the host,
+//                                    ENGINES_FLOWS=legacy for the flows whose name contains it)
 // It starts its own demo host (engines/host.ts) on ENGINES_PORT (default 4350) and, for WebKit,
 // WebKitWebDriver on ENGINES_DRIVER_PORT (default ENGINES_PORT + 1); it stops everything it
 // started. Prints one line per engine and case, writes test-results/engines.json
@@ -24,6 +25,8 @@ const baseUrl = `http://127.0.0.1:${port}/`;
 const wanted = (process.env.ENGINES ?? 'firefox,webkit').toLowerCase().split(',');
 const engines = [firefox, webkit].filter((engine) => wanted.includes(engine.name.toLowerCase()));
 const caseTimeoutMs = 90_000;
+// ENGINES_FLOWS=<part of a flow's name>: only the flows whose name contains it.
+const only = process.env.ENGINES_FLOWS ?? '';
 const started = Date.now();
 
 await assertPortFree(port, 'the demo host (ENGINES_PORT)');
@@ -100,13 +103,14 @@ async function runEngine(engine) {
     browser = await start();
   } catch (error) {
     console.log(`\n━━ ${engine.name}: could not start`);
-    for (const flow of flows) for (const item of flow.cases) record(flow.name, item.name, messageOf(error), 0);
+    for (const flow of flows.filter((flow) => !only || flow.name.includes(only)))
+      for (const item of flow.cases) record(flow.name, item.name, messageOf(error), 0);
     return { name: engine.name, version: null, results, seconds: (Date.now() - t0) / 1000 };
   }
 
   console.log(`\n━━ ${engine.name}`);
   let version = browser.version;
-  for (const flow of flows) {
+  for (const flow of flows.filter((flow) => !only || flow.name.includes(only))) {
     await fetch(`${baseUrl}__qa/reset`, { method: 'POST' });
     /** @type {import('./types.d.ts').Tab | null} */
     let tab = null;

@@ -3,6 +3,9 @@
 // here, the e2e page budget counts them as Chromium downloads them). A bundle over its budget
 // fails the test command with its name and bytes. Budgets sit ~10 % above the measured size:
 // raise one only with a reason in the commit message.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { measureEntries } from '../bench/sizes.mjs';
 
 export const entryBudgets = [
@@ -38,6 +41,16 @@ export const entryBudgets = [
   { pkg: 'preview-panel', entry: 'src/index.ts', max: 2_048, why: 'the gate a shopper downloads: about 2 KB at most' },
 ];
 
+/** Single files of the design system's dist/ that are no entry: the inline loader and the lazy shim. */
+export const fileBudgets = [
+  { file: /^loader\.js$/, max: 2_300, why: 'inline in every page head; the es-module-shims fallback is 359 B of it' },
+  {
+    file: /^es-module-shims-[\w-]+\.js$/,
+    max: 15_600,
+    why: 'es-module-shims 2.8.4 minified: only where the page import maps do not give our runtime names (Firefox behind a host map)',
+  },
+];
+
 const measured = measureEntries();
 let failed = 0;
 for (const { pkg, entry, max } of entryBudgets) {
@@ -50,6 +63,31 @@ for (const { pkg, entry, max } of entryBudgets) {
     failed++;
   } else {
     console.log(`budget: ${pkg} ${entry} ${found.brotli} / ${max} bytes brotli`);
+  }
+}
+const designSystemDist = join(import.meta.dirname, '..', 'packages', 'design-system', 'dist');
+const distFiles = (() => {
+  try {
+    return readdirSync(designSystemDist);
+  } catch {
+    return [];
+  }
+})();
+for (const { file, max } of fileBudgets) {
+  const name = distFiles.find((candidate) => file.test(candidate));
+  if (!name) {
+    console.error(`budget: design-system ${file} has not been built`);
+    failed++;
+    continue;
+  }
+  const brotli = brotliCompressSync(readFileSync(join(designSystemDist, name)), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
+  if (brotli > max) {
+    console.error(`budget: design-system ${name} is ${brotli} bytes brotli, over its budget of ${max}`);
+    failed++;
+  } else {
+    console.log(`budget: design-system ${name} ${brotli} / ${max} bytes brotli`);
   }
 }
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { minify } from 'terser';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
@@ -28,12 +30,48 @@ export async function compileLoader(source?: string): Promise<string> {
   return code.replace(/<\/script/gi, '<\\/script');
 }
 
-/** Writes dist/loader.js in the design system's build. */
+/**
+ * es-module-shims (the design system's dependency), minified with its licence line, as the file
+ * the loader imports only on a page whose import maps do not resolve our runtime's names to our
+ * map (loader.ts: `shim`). Named by its content, like every other file a page loads.
+ */
+export async function compileShim(): Promise<{ fileName: string; code: string }> {
+  const require = createRequire(loaderSource);
+  const path = require.resolve('es-module-shims');
+  const { version, license } = JSON.parse(await readFile(join(dirname(path), '..', 'package.json'), 'utf8')) as {
+    version: string;
+    license: string;
+  };
+  // Its one Trusted Types policy serves only what shim mode never does (an options script, the
+  // polyfill mode's feature detection); creating it is a CSP violation under `trusted-types 'none'`
+  // (the demo host's policy), reported on every page that takes this path. So it is not created.
+  const source = await readFile(path, 'utf8');
+  const policy =
+    "typeof self !== 'undefined' &&\n    (typeof self.trustedTypes !== 'undefined' || typeof self.TrustedTypes !== 'undefined')";
+  if (!source.includes(policy))
+    throw new Error(`es-module-shims ${path}: its Trusted Types policy is no longer where the build expects it`);
+  const { code } = await minify(source.replace(policy, 'false'), {
+    ecma: 2020,
+    compress: { passes: 2 },
+    mangle: true,
+    format: {
+      comments: false,
+      preamble: `/*! ES Module Shims ${version} | ${license} License | (c) Guy Bedford | https://github.com/guybedford/es-module-shims */`,
+    },
+  });
+  if (!code) throw new Error('es-module-shims did not compile');
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  return { fileName: `es-module-shims-${hash}.js`, code };
+}
+
+/** Writes dist/loader.js and the es-module-shims file in the design system's build. */
 export function loaderScript(): Plugin {
   return {
     name: 'shop-loader-script',
     async generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'loader.js', source: await compileLoader() });
+      const shim = await compileShim();
+      this.emitFile({ type: 'asset', fileName: shim.fileName, source: shim.code });
     },
   };
 }

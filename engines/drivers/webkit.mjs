@@ -114,10 +114,55 @@ function miniBrowser() {
  */
 async function setInnerSize(browser, width, height) {
   await browser.setWindowSize(width, height);
-  const [innerWidth, innerHeight] = await browser.execute(
-    () => /** @type {const} */ ([window.innerWidth, window.innerHeight]),
-  );
+  const [innerWidth, innerHeight] = await execute(browser, () => [window.innerWidth, window.innerHeight]);
   await browser.setWindowSize(width + (width - innerWidth), height + (height - innerHeight));
+}
+
+/**
+ * In the page: `value` as JSON text, written without the page's own `toJSON` methods. WebKitWebDriver
+ * returns a script's result through the page's JSON.stringify, so on a page with Prototype 1.6
+ * (`/legacy`: Array.prototype.toJSON) every array came back as one string ("[1, 2]"). Only the
+ * harness's transport changes: the page keeps its patches, our widgets meet them as before, and
+ * nothing runs between the script and this serialisation.
+ * @param {unknown} value
+ * @returns {string | undefined}
+ */
+function jsonText(value) {
+  /** @type {(item: unknown) => string} */
+  const text = (item) => {
+    if (item === undefined || typeof item === 'function') return 'null';
+    // Primitives: JSON.stringify asks no toJSON of a string, number or boolean.
+    if (item === null || typeof item !== 'object') return JSON.stringify(item);
+    let out = '';
+    if (Array.isArray(item)) {
+      for (let i = 0; i < item.length; i++) out += `${i ? ',' : ''}${text(item[i])}`;
+      return `[${out}]`;
+    }
+    for (const key in item) {
+      const entry = /** @type {Record<string, unknown>} */ (item)[key];
+      if (!Object.hasOwn(item, key) || entry === undefined || typeof entry === 'function') continue;
+      out += `${out ? ',' : ''}${JSON.stringify(key)}:${text(entry)}`;
+    }
+    return `{${out}}`;
+  };
+  return value === undefined ? undefined : text(value);
+}
+
+/**
+ * Runs `fn(...args)` in the page and returns its value (awaited if it is a promise) through
+ * `jsonText`, so a page's patched built-ins cannot change what the flows read.
+ * @template R
+ * @param {WebdriverIO.Browser} browser
+ * @param {import('../types.d.ts').InPage<R>} fn
+ * @param {unknown[]} args
+ * @returns {Promise<Awaited<R>>}
+ */
+async function execute(browser, fn, ...args) {
+  const script = `const encode = ${jsonText};
+const value = (${fn}).apply(null, arguments);
+return value && typeof value.then === 'function' ? value.then(encode) : encode(value);`;
+  const text = /** @type {string | undefined | null} */ (await browser.execute(script, ...args));
+  return typeof text === 'string' ? JSON.parse(text) : /** @type {Awaited<R>} */ (/** @type {unknown} */ (text));
 }
 
 /** A Handle's WebdriverIO element (what browser.execute passes as the page's Element), other values as they are. */
@@ -136,9 +181,9 @@ function webdriverTab(browser, baseUrl) {
   return {
     goto: (path) => browser.url(new URL(path, baseUrl).href),
     url: () => browser.getUrl(),
-    // A value the page returns arrives as JSON, an element as a WebDriver element reference:
+    // A value the page returns arrives as JSON text of our own making (see `execute`):
     // WebdriverIO's types cannot follow that from a function typed in the page's terms.
-    run: (fn, ...args) => /** @type {Promise<never>} */ (browser.execute(fn, ...args.map(native))),
+    run: (fn, ...args) => /** @type {Promise<never>} */ (execute(browser, fn, ...args.map(native))),
     async element(fn, ...args) {
       const reference = /** @type {import('webdriverio').Selector | null} */ (
         await browser.execute(fn, ...args.map(native))
@@ -169,11 +214,15 @@ function webdriverTab(browser, baseUrl) {
  * @param {number} [holdMs]
  */
 async function clickAtCentre(browser, element, holdMs = 0) {
-  const [x, y] = await browser.execute((/** @type {Element} */ target) => {
-    target.scrollIntoView({ block: 'center', inline: 'center' });
-    const box = target.getBoundingClientRect();
-    return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
-  }, element);
+  const [x, y] = await execute(
+    browser,
+    (/** @type {Element} */ target) => {
+      target.scrollIntoView({ block: 'center', inline: 'center' });
+      const box = target.getBoundingClientRect();
+      return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+    },
+    element,
+  );
   const press = browser.action('pointer').move({ x, y, origin: 'viewport' }).down();
   await (holdMs > 0 ? press.pause(holdMs) : press).up().perform();
 }

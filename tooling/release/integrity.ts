@@ -17,6 +17,11 @@ export function integrityInHtml(html: string): Map<string, string> {
     const map = JSON.parse(json ?? '{}') as { integrity?: Record<string, string> };
     for (const [url, value] of Object.entries(map.integrity ?? {})) found.set(url, value);
   }
+  // The loader's configuration names es-module-shims with its integrity (loader.ts: `shim`).
+  for (const [, json] of html.matchAll(/<script type="application\/json" data-shop-loader>([\s\S]*?)<\/script>/g)) {
+    const shim = (JSON.parse(json ?? '{}') as { shim?: { src: string; integrity: string } }).shim;
+    if (shim) found.set(shim.src, shim.integrity);
+  }
   for (const [tag] of html.matchAll(/<[a-z]+\s[^>]*\bintegrity="[^"]*"[^>]*>/g)) {
     const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
     const value = /\bintegrity="([^"]+)"/.exec(tag)?.[1];

@@ -97,6 +97,10 @@ export function readBuilt(packagesDir: string, assetUrl: Built['assetUrl'] = def
     if (built) packages[pkg as WidgetPackage] = built;
   }
   const loaderFile = join(packagesDir, 'design-system', 'dist', 'loader.js');
+  const designSystemDist = join(packagesDir, 'design-system', 'dist');
+  const shim = existsSync(designSystemDist)
+    ? (readdirSync(designSystemDist).find((file) => /^es-module-shims-[\w-]+\.js$/.test(file)) ?? null)
+    : null;
   const hashes = new Map<string, string>();
   return {
     importMap: readJson<{ imports: Record<string, string> }>(join(runtimeDist, 'importmap.json'))?.imports ?? {},
@@ -114,5 +118,6 @@ export function readBuilt(packagesDir: string, assetUrl: Built['assetUrl'] = def
       return hash;
     },
     loader: existsSync(loaderFile) ? readFileSync(loaderFile, 'utf8') : null,
+    shim,
   };
 }

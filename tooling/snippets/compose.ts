@@ -107,6 +107,17 @@ function integrityMap(pkgs: readonly WidgetPackage[], built: Built, country: Cou
   return integrity;
 }
 
+/**
+ * es-module-shims for the loader, fetched only where the page's import maps do not resolve our
+ * runtime's names to our map (Firefox ignores every import map after a page's first).
+ */
+function shimOf(built: Built): Pick<LoaderConfig, 'shim'> {
+  if (!built.shim) return {};
+  return {
+    shim: { src: built.assetUrl('design-system', built.shim), integrity: built.integrity('design-system', built.shim) },
+  };
+}
+
 function tagOf(use: WidgetUse, country: Country, built: Built): string | null {
   const info = widgetTags[use.pkg];
   if (!info || use.tag === false) return null;
@@ -146,7 +157,7 @@ export function composeSnippets(uses: readonly WidgetUse[], country: Country, bu
     bundles.length && built.loader
       ? [
           `<script type="importmap">${importMapJson(built, integrityMap(pkgs, built, country))}</script>`,
-          `<script type="application/json" data-shop-loader>${scriptJson({ bundles } satisfies LoaderConfig)}</script>`,
+          `<script type="application/json" data-shop-loader>${scriptJson({ bundles, ...shimOf(built) } satisfies LoaderConfig)}</script>`,
           // A module script, `async`: it neither blocks the parser nor waits for the page's style
           // sheets (an inline classic script waits for every style sheet before it, and the parser
           // with it: DOMContentLoaded 520-655 ms against 260-330 ms for the static page at 4x CPU).

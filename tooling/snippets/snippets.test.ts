@@ -134,6 +134,19 @@ describe('composeSnippets', () => {
     expect(script).toBe(`<script type="module" async>${loader}</script>`);
   });
 
+  it('names the design system’s es-module-shims file with its integrity for the loader’s fallback, once built', () => {
+    const without = readHead(composeSnippets([{ pkg: 'login' }], 'PL', readBuilt(packagesDir())).head);
+    expect(without.config.shim).toBeUndefined();
+    put('design-system/dist/es-module-shims-SHIM0001.js', '/* es-module-shims */');
+    const { config, map } = readHead(composeSnippets([{ pkg: 'login' }], 'PL', readBuilt(packagesDir())).head);
+    expect(config.shim).toEqual({
+      src: '/assets/design-system/es-module-shims-SHIM0001.js',
+      integrity: integrityOf('design-system/dist/es-module-shims-SHIM0001.js'),
+    });
+    // not in the import map: a page where that map is in force never fetches it
+    expect(Object.keys(map.integrity)).not.toContain('/assets/design-system/es-module-shims-SHIM0001.js');
+  });
+
   it('gives every file the page may load its integrity, and leaves out other sites’ content', () => {
     const { head } = composeSnippets([{ pkg: 'footer' }], 'PL', readBuilt(packagesDir()));
     const { map, config } = readHead(head);

@@ -64,6 +64,8 @@ export interface Built {
   integrity: (pkg: WidgetPackage | 'runtime', file: string) => string;
   /** The loader every page inlines (packages/design-system/dist/loader.js), null before the design system is built. */
   loader: string | null;
+  /** es-module-shims in the design system's dist/ (`es-module-shims-<hash>.js`), which the loader imports only where our import map is not in force. */
+  shim: string | null;
   /** The URL a page loads a package's file from: `/assets/<package>/<file>` by default. */
   assetUrl: (pkg: WidgetPackage | 'runtime', file: string) => string;
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { staticRoutes } from './assets.ts';
 import { discoverPages, discoverServices } from './discover.ts';
 import { allFaults, faultMiddleware, resetFaults, setFaults } from './faults.ts';
-import { contentSecurityPolicy } from './layout.ts';
+import { contentSecurityPolicy, extraScriptSourcesHeader } from './layout.ts';
 import type { MockService } from './service.ts';
 
 /** The demo host: built bundles, server-rendered pages, mock services behind QA switches. */
@@ -22,7 +22,10 @@ export async function createApp(): Promise<{ app: Hono; services: MockService[] 
     await next();
     if (c.res.headers.get('content-type')?.startsWith('text/html')) {
       const page = await c.res.clone().text();
-      c.res.headers.set('content-security-policy', contentSecurityPolicy(page));
+      // A page that needs more script sources than its own hashes says so in this header (not sent on).
+      const extra = c.res.headers.get(extraScriptSourcesHeader)?.split(' ').filter(Boolean) ?? [];
+      c.res.headers.delete(extraScriptSourcesHeader);
+      c.res.headers.set('content-security-policy', contentSecurityPolicy(page, extra));
       c.res.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
       c.res.headers.set('x-content-type-options', 'nosniff');
     }

@@ -25,11 +25,17 @@ export interface PageOptions {
  * The strict policy of every demo page: scripts from this origin only (the import map and any
  * inline <style> of a prerendered widget by hash), no eval, no plugins, no framing.
  */
-export function contentSecurityPolicy(page: string): string {
+/**
+ * The response header in which a page names script sources its policy needs besides 'self' and
+ * its hashes (`/legacy`: `blob:` for es-module-shims); the demo host removes it before sending.
+ */
+export const extraScriptSourcesHeader = 'x-demo-csp-script-src';
+
+export function contentSecurityPolicy(page: string, extraScriptSources: readonly string[] = []): string {
   const sources = cspSources(page);
   return [
     "default-src 'self'",
-    `script-src 'self' ${sources['script-src'].join(' ')}`.trim(),
+    `script-src 'self' ${[...extraScriptSources, ...sources['script-src']].join(' ')}`.trim(),
     `style-src 'self' ${sources['style-src'].join(' ')}`.trim(),
     "img-src 'self' data:",
     "connect-src 'self'",

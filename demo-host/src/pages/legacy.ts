@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { pageSnippets } from '../core/bundles.ts';
 import { countryFrom, countryLanguage } from '../core/countries.ts';
+import { extraScriptSourcesHeader } from '../core/layout.ts';
 import { issueCsrfToken } from '../services/login.ts';
 import { loginPageTexts } from './login.ts';
 import { footerPart, loginPart } from './parts/visitorParts.ts';
@@ -18,16 +19,29 @@ import { footerPart, loginPart } from './parts/visitorParts.ts';
  *   (read by its own module, public/legacy/host-app.js);
  * - a two-letter `<html lang>`, as Magento 1 writes it.
  * e2e/legacy-host.spec.ts compares the widgets with those of /login and signs up and logs in.
+ *
+ * Firefox uses only the first import map of a page, the host's: ours is dropped there and the
+ * loader imports the widgets through es-module-shims, which runs each module from a `blob:` URL;
+ * so this page's policy allows `blob:` in `script-src`, as such a host's must (README, "Host
+ * pages with an import map of their own"). `?host-map=stale` adds to the host's map one of our
+ * runtime's names, mapped to its own file (a hand-copied map of an old release): every engine
+ * keeps the first map's rule for a name, so there the shim path is taken in Chromium too.
  */
-const hostImportMap = JSON.stringify({
-  imports: {
-    react: '/static/legacy/host-react.js',
-    'react-dom': '/static/legacy/host-react.js',
-    'react-dom/client': '/static/legacy/host-react.js',
-    ky: '/static/legacy/host-react.js',
-    yup: '/static/legacy/host-react.js',
-  },
-});
+const hostImports = {
+  react: '/static/legacy/host-react.js',
+  'react-dom': '/static/legacy/host-react.js',
+  'react-dom/client': '/static/legacy/host-react.js',
+  ky: '/static/legacy/host-react.js',
+  yup: '/static/legacy/host-react.js',
+};
+
+/** The host's map; with `stale`, also our runtime's `react` name (the line our map has) to the host's own file. */
+function hostImportMap(ourHead: string, stale: boolean): string {
+  const ourReact = /"(@shop\/runtime@[^/"]+\/react)"/.exec(ourHead)?.[1];
+  return JSON.stringify({
+    imports: { ...hostImports, ...(stale && ourReact ? { [ourReact]: '/static/legacy/host-react.js' } : {}) },
+  });
+}
 
 async function legacyPage(c: Context) {
   const country = countryFrom(c.req.query('country'));
@@ -44,7 +58,7 @@ async function legacyPage(c: Context) {
 <link rel="stylesheet" href="/static/legacy/legacy.css">
 <script src="/static/legacy/prototype-1.6.js"></script>
 <script src="/static/legacy/polyfills.js"></script>
-<script type="importmap">${raw(hostImportMap)}</script>
+<script type="importmap">${raw(hostImportMap(snippets.head, c.req.query('host-map') === 'stale'))}</script>
 ${raw(snippets.head)}</head>
 <body class="customer-account-login">
 <div class="wrapper">
@@ -70,6 +84,7 @@ ${raw(snippets.head)}</head>
 </html>`;
   if (csrf.setCookie) c.header('set-cookie', csrf.setCookie);
   c.header('cache-control', 'no-store');
+  c.header(extraScriptSourcesHeader, 'blob:');
   c.header('content-language', countryLanguage(country));
   return c.html(page.toString());
 }

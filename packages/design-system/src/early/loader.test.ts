@@ -303,3 +303,120 @@ describe('the loader', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('the loader where our import map is not in force', () => {
+  const shim = { src: '/assets/design-system/es-module-shims-abc.js', integrity: 'sha384-shim' };
+  const ourMap = {
+    imports: { '@shop/runtime@0.1/react': '/assets/runtime/react.js' },
+    integrity: { '/assets/login/index.js': 'sha384-login' },
+  };
+  const hostMap = { imports: { react: '/host/react.js' } };
+
+  /** A page whose head has `maps` before our configuration (with the shim) and the widgets of `page()`. */
+  function pageWithMaps(maps: object[]) {
+    page([login]);
+    document.head.innerHTML =
+      maps.map((map) => `<script type="importmap">${JSON.stringify(map)}</script>`).join('') +
+      `<script type="application/json" data-shop-loader>${JSON.stringify({ bundles: [login], shim })}</script>`;
+  }
+
+  /** es-module-shims as the loader meets it: `importShim` and `addImportMap` on the global object. */
+  function fakeShim() {
+    const added: object[] = [];
+    const shimmed: string[] = [];
+    const importShim = Object.assign(
+      (src: string) => {
+        shimmed.push(src);
+        return Promise.resolve({});
+      },
+      { addImportMap: (map: object) => added.push(map) },
+    );
+    const { asked, importModule } = imports();
+    const loadShim = (src: string) => {
+      const pending = importModule(src);
+      vi.stubGlobal('importShim', importShim);
+      return pending;
+    };
+    return { added, shimmed, asked, loadShim };
+  }
+
+  const reach = () =>
+    document.querySelector('shop-login')?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+  const resolveOurs = (specifier: string) =>
+    new URL(ourMap.imports[specifier as keyof typeof ourMap.imports] ?? '', document.baseURI).href;
+  const unmapped = (specifier: string): string => {
+    throw new TypeError(`The specifier “${specifier}” was a bare specifier, but was not remapped to anything.`);
+  };
+
+  it('imports natively, and never fetches the shim, where our names resolve to our map', () => {
+    pageWithMaps([hostMap, ourMap]);
+    const { asked, loadShim } = fakeShim();
+    stops.push(startLoader(document, loadShim, resolveOurs));
+    reach();
+    expect(asked.map((item) => item.src)).toEqual(['/assets/login/index.js']);
+    expect(document.head.querySelector(`link[href="${shim.src}"]`)).toBeNull();
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]')?.integrity).toBe('sha384-login');
+  });
+
+  it('where our names do not resolve (Firefox ignores a second map), loads the shim with its integrity and the widget through it with our map', async () => {
+    pageWithMaps([hostMap, ourMap]);
+    const { added, shimmed, asked, loadShim } = fakeShim();
+    stops.push(startLoader(document, loadShim, unmapped));
+    reach();
+    await settle();
+    expect(asked.map((item) => item.src)).toEqual([shim.src]);
+    const shimLink = document.head.querySelector<HTMLLinkElement>(`link[rel="modulepreload"][href="${shim.src}"]`);
+    expect(shimLink?.integrity).toBe('sha384-shim');
+    // the widget's files preloaded for es-module-shims, not for the browser's module loader
+    const preload = document.head.querySelector<HTMLLinkElement>('link[href="/assets/login/index.js"]');
+    expect([preload?.rel, preload?.integrity]).toEqual(['modulepreload-shim', 'sha384-login']);
+    expect(globalThis).toHaveProperty('esmsInitOptions', { shimMode: true, noLoadEventRetriggers: true });
+    asked[0]?.resolve();
+    await settle();
+    expect(added).toEqual([ourMap]);
+    expect(shimmed).toEqual(['/assets/login/index.js']);
+  });
+
+  it('takes the shim path too where a map before ours maps one of our names elsewhere (a stale copy)', async () => {
+    const stale = { imports: { ...hostMap.imports, '@shop/runtime@0.1/react': '/host/react.js' } };
+    pageWithMaps([stale, ourMap]);
+    const { added, asked, loadShim } = fakeShim();
+    // the browser keeps the first map's rule for a name
+    stops.push(startLoader(document, loadShim, () => new URL('/host/react.js', document.baseURI).href));
+    reach();
+    await settle();
+    expect(asked.map((item) => item.src)).toEqual([shim.src]);
+    asked[0]?.resolve();
+    await settle();
+    expect(added).toEqual([ourMap]);
+  });
+
+  it('without import.meta.resolve, trusts our map only when it is the page’s first', () => {
+    pageWithMaps([ourMap]);
+    const first = fakeShim();
+    stops.push(startLoader(document, first.loadShim, () => null));
+    reach();
+    expect(first.asked.map((item) => item.src)).toEqual(['/assets/login/index.js']);
+  });
+
+  it('reports a widget that fails through the shim like any other failure', async () => {
+    pageWithMaps([hostMap, ourMap]);
+    const { asked, loadShim } = fakeShim();
+    stops.push(startLoader(document, loadShim, unmapped));
+    const errors: unknown[] = [];
+    document.addEventListener('shop-load-error', (event) => errors.push((event as CustomEvent).detail));
+    reach();
+    await settle();
+    asked[0]?.reject(new TypeError('error loading dynamically imported module'));
+    await settle();
+    expect(errors).toEqual([{ tag: 'shop-login', src: '/assets/login/index.js', reason: 'error' }]);
+    // the retry button asks for the shim again
+    document.querySelector('shop-login')?.shadowRoot?.querySelector<HTMLButtonElement>('[data-shop-retry]')?.click();
+    await settle();
+    expect(asked.map((item) => item.src)).toEqual([shim.src, shim.src]);
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('through es-module-shims'),
+      expect.any(TypeError),
+    );
+  });
+});

@@ -21,9 +21,16 @@
  *   prerendered notice (`data-shop-load-failed`, translated at build time) is shown with a retry
  *   button, the typed values stay where they are, and a `shop-load-error` event tells the page.
  *
+ * - **Import maps it cannot rely on:** where the page's import maps do not give our runtime's
+ *   names (`@shop/runtime@<line>/…`) the URLs of our map (Firefox uses the first import map of a
+ *   page and ignores every later one, so a host's own map before ours drops ours; a host map that
+ *   takes one of our names), it loads es-module-shims (`shim`) and imports every widget through
+ *   it in shim mode, with our map and its integrity. Elsewhere that file is never fetched.
+ *
  * Its configuration is the JSON of `<script type="application/json" data-shop-loader>` elements
- * before it: `{ "bundles": [{ "tags": [...], "src": entry URL, "files": [URLs to preload] }] }`.
- * Files are checked against the import map's `integrity` by the browser.
+ * before it: `{ "bundles": [{ "tags": [...], "src": entry URL, "files": [URLs to preload] }],
+ * "shim": { "src": URL, "integrity": "sha384-…" } }`. Files are checked against the import map's
+ * `integrity` by the browser (by es-module-shims on the shim path).
  *
  * No imports: it is compiled on its own into an immediately invoked function.
  */
@@ -50,6 +57,22 @@ export interface LoaderBundle {
 
 export interface LoaderConfig {
   bundles: LoaderBundle[];
+  /**
+   * es-module-shims, loaded (as a module, with this integrity) only where the page's import maps
+   * do not resolve our runtime's names to our map's URLs; the widgets then load through it.
+   */
+  shim?: { src: string; integrity: string };
+}
+
+/** What es-module-shims puts on the page (the subset the loader uses). */
+interface ImportShim {
+  (src: string): Promise<unknown>;
+  addImportMap: (map: object) => void;
+}
+
+interface ImportMapJson {
+  imports?: Record<string, string>;
+  integrity?: Record<string, string>;
 }
 
 /** How long after the shopper's intent a widget's code may take before the widget says it failed. */
@@ -61,11 +84,17 @@ const runtimeName = /@shop\/runtime@([\w.-]+)\//;
 export function startLoader(
   doc: Document = document,
   importModule: (src: string) => Promise<unknown> = (src) => import(/* @vite-ignore */ src),
+  /** The URL the page's import maps give a bare specifier (throws when none does), null if the browser cannot tell. */
+  resolveSpecifier: (specifier: string) => string | null = (specifier) =>
+    typeof import.meta.resolve === 'function' ? import.meta.resolve(specifier) : null,
 ): () => void {
   const bundles: LoaderBundle[] = [];
+  let shim: LoaderConfig['shim'];
   for (const script of doc.querySelectorAll('script[data-shop-loader]')) {
     try {
-      bundles.push(...(JSON.parse(script.textContent ?? '') as LoaderConfig).bundles);
+      const config = JSON.parse(script.textContent ?? '') as LoaderConfig;
+      bundles.push(...config.bundles);
+      shim ??= config.shim;
     } catch {
       console.error('shop loader: unreadable configuration', script);
     }
@@ -81,28 +110,66 @@ export function startLoader(
   const preloaded = new Set<string>();
   let sharedPreloaded = false;
   const guarded = new WeakSet<ShadowRoot>();
-  let integrity: Record<string, string> | undefined;
 
   const elementsOf = (bundle: LoaderBundle) => bundle.tags.flatMap((tag) => [...doc.querySelectorAll(tag)]);
 
-  const integrityOf = (url: string) => {
-    if (!integrity) {
-      integrity = {};
-      for (const map of doc.querySelectorAll('script[type="importmap"]')) {
-        try {
-          Object.assign(integrity, JSON.parse(map.textContent ?? '').integrity);
-        } catch {}
-      }
+  // Our map: the last one naming the shared runtime before our configuration (the snippets write
+  // them in this order; a host's map may name our runtime too). It is in force when every one of
+  // its names resolves to its own URL; else (or where the browser cannot tell, unless ours is
+  // the page's first map) the widgets load through es-module-shims.
+  const namesOf = (map: ImportMapJson) => Object.keys(map.imports ?? {}).filter((name) => runtimeName.test(`${name}/`));
+  const maps: ImportMapJson[] = [];
+  let ours: ImportMapJson | undefined;
+  let configured = false;
+  for (const script of doc.querySelectorAll('script[type="importmap"], script[data-shop-loader]')) {
+    if (script.hasAttribute('data-shop-loader')) {
+      configured = true;
+      continue;
     }
-    return integrity[url];
+    try {
+      const map = JSON.parse(script.textContent ?? '') as ImportMapJson;
+      maps.push(map);
+      if (!configured && namesOf(map).length) ours = map;
+    } catch {}
+  }
+  const integrity: Record<string, string> = Object.assign({}, ...maps.map((map) => map.integrity));
+  const integrityOf = (url: string) => integrity[url];
+  if (shim) integrity[shim.src] = shim.integrity;
+  const inForce = (map: ImportMapJson) =>
+    namesOf(map).every((name) => {
+      try {
+        const resolved = resolveSpecifier(name);
+        return resolved === null ? maps[0] === map : resolved === new URL(map.imports?.[name] ?? '', doc.baseURI).href;
+      } catch {
+        return false;
+      }
+    });
+  const shimmed = Boolean(shim && ours && !inForce(ours));
+  let importShim: Promise<ImportShim> | undefined;
+  const viaShim = (src: string) => {
+    importShim ??= (async () => {
+      Object.assign(globalThis, { esmsInitOptions: { shimMode: true, noLoadEventRetriggers: true } });
+      preload([shim?.src ?? ''], 'modulepreload');
+      await importModule(shim?.src ?? '');
+      const loaded = (globalThis as unknown as { importShim: ImportShim }).importShim;
+      loaded.addImportMap(ours ?? {});
+      return loaded;
+    })();
+    // A shim that did not come is asked for again by the next attempt (the retry button).
+    importShim.catch(() => {
+      importShim = undefined;
+    });
+    return importShim.then((load) => load(src));
   };
 
-  const preload = (files: string[]) => {
+  // On the shim path the files are fetched by es-module-shims (its `modulepreload-shim` links):
+  // the browser's own module loader could not resolve them.
+  const preload = (files: string[], rel = shimmed ? 'modulepreload-shim' : 'modulepreload') => {
     for (const file of files) {
       if (preloaded.has(file)) continue;
       preloaded.add(file);
       const link = doc.createElement('link');
-      link.rel = 'modulepreload';
+      link.rel = rel;
       link.href = file;
       const hash = integrityOf(file);
       if (hash) link.integrity = hash;
@@ -136,7 +203,11 @@ export function startLoader(
         `<${detail.tag}> needs the shared runtime ${runtime} (@shop/runtime@${runtime}/…), which this page's import map does not provide; it keeps its prerendered markup.`,
       );
     } else if (reason === 'timeout') console.warn(`<${detail.tag}>: its code has not arrived yet from ${bundle.src}`);
-    else console.error(`<${detail.tag}>: its code could not be loaded from ${bundle.src}`, error);
+    else
+      console.error(
+        `<${detail.tag}>: its code could not be loaded from ${bundle.src}${shimmed ? ' through es-module-shims' : ''}`,
+        error,
+      );
     report(bundle, detail);
     showFailure(bundle, true);
   };
@@ -150,7 +221,7 @@ export function startLoader(
         sharedPreloaded = true;
         preload(bundle.shared);
       }
-      pending = importModule(bundle.src).then(
+      pending = (shimmed ? viaShim : importModule)(bundle.src).then(
         () => {
           loaded.add(bundle);
           clearTimeout(waiting.get(bundle));
