@@ -31,7 +31,7 @@ export async function prerenderFooter({ country, reduced, hideNewsletter }: Prer
     tag: 'shop-footer',
     country,
     locale,
-    texts: footerTexts[locale],
+    texts: footerTexts,
     extraCss: withNewsletter ? `${prerenderCss}${hiddenUntilBlockParsed}` : prerenderCss,
     children: (
       <Footer country={country} reduced={reduced} hideNewsletter={hideNewsletter} checkout={false} prerendered />
