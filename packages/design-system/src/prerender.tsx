@@ -7,7 +7,7 @@ import { earlyCss, earlyTextsOf, withEarlyUse } from './early/earlyMarkup.ts';
 import type { StyleSink } from './element/context.ts';
 import { ElementShell } from './element/ElementShell.tsx';
 import { createTranslator, type TextLoader } from './element/i18n.ts';
-import type { Country, Locale } from './sites/sites.ts';
+import { type Country, countryLocales, type Locale } from './sites/sites.ts';
 import { designSystemTexts } from './texts.ts';
 import { remPropertyRule } from './tokens/rem.ts';
 import tokensCss from './tokens/tokens.css?inline';
@@ -15,7 +15,8 @@ import tokensCss from './tokens/tokens.css?inline';
 export interface PrerenderOptions {
   tag: string;
   country: Country;
-  locale: Locale;
+  /** Default: the country's locale. */
+  locale?: Locale;
   /** The element's own texts (namespace `element`), its package's `src/texts.ts`; the design system's labels are added. */
   texts: TextLoader;
   /** CSS that exists only in the prerendered markup (e.g. its narrow-screen layout). */
@@ -46,7 +47,7 @@ const shownWhenParsed = ':host .shop-root{visibility:inherit}';
 export async function prerenderShadowRoot({
   tag,
   country,
-  locale,
+  locale = countryLocales[country],
   texts,
   extraCss = '',
   children,

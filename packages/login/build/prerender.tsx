@@ -1,7 +1,7 @@
 // Build-time prerender of <shop-login>, for the login page's HTML (dist/prerender/, written by
 // tooling/prerender.ts through Vite's SSR module loader: CSS `?inline` imports resolve as in the
 // browser build).
-import { type Country, countryLocales } from '@shop/design-system';
+import type { Country } from '@shop/design-system';
 import { prerenderShadowRoot } from '@shop/design-system/prerender';
 import type { PrerenderVariants } from '../../../tooling/prerender.ts';
 import { Login } from '../src/Login.tsx';
@@ -13,11 +13,9 @@ import { loginTexts } from '../src/texts.ts';
  * device is filled in as the element takes over, which changes no size).
  */
 export function prerenderLogin(country: Country): Promise<string> {
-  const locale = countryLocales[country];
   return prerenderShadowRoot({
     tag: 'shop-login',
     country,
-    locale,
     texts: loginTexts,
     children: <Login rememberEmail />,
   });

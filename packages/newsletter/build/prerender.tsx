@@ -20,13 +20,11 @@ export interface NewsletterPrerenderOptions {
  * visible change once its bundle runs.
  */
 export function prerenderNewsletter({ country, confirmationLinkInvalid }: NewsletterPrerenderOptions): Promise<string> {
-  const locale = countryLocales[country];
   return prerenderShadowRoot({
     tag: 'shop-newsletter',
     country,
-    locale,
     texts: newsletterTexts,
-    children: <Newsletter country={country} locale={locale} confirmationLinkInvalid={confirmationLinkInvalid} />,
+    children: <Newsletter country={country} locale={countryLocales[country]} confirmationLinkInvalid={confirmationLinkInvalid} />,
   });
 }
 
