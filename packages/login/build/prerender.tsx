@@ -12,7 +12,7 @@ import { loginTexts } from '../src/texts.ts';
  * not logged in (the empty form: no e-mail is known on the server, the one remembered on the
  * device is filled in as the element takes over, which changes no size).
  */
-export function prerenderLogin(country: Country): Promise<string> {
+function prerenderLogin(country: Country): Promise<string> {
   return prerenderShadowRoot({
     tag: 'shop-login',
     country,

@@ -24,7 +24,13 @@ export function prerenderNewsletter({ country, confirmationLinkInvalid }: Newsle
     tag: 'shop-newsletter',
     country,
     texts: newsletterTexts,
-    children: <Newsletter country={country} locale={countryLocales[country]} confirmationLinkInvalid={confirmationLinkInvalid} />,
+    children: (
+      <Newsletter
+        country={country}
+        locale={countryLocales[country]}
+        confirmationLinkInvalid={confirmationLinkInvalid}
+      />
+    ),
   });
 }
 
