@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, devices, type Page } from '@playwright/test';
-import type { Country } from '@shop/design-system/sites';
+import { type Country, countries } from '@shop/design-system/sites';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -9,8 +9,8 @@ import { expect, test } from './fixtures.ts';
  * shadow roots, so `footer.getByRole(...)` finds what a shopper sees.
  */
 
-/** A few facts of each site's built-in footer (every site has a row: the type says so). */
-const facts: Record<Country, RegExp[]> = {
+/** A few facts of each site's built-in footer, as checked by hand (a new site adds its row once checked). */
+const facts: Partial<Record<Country, RegExp[]>> = {
   DE: [/Rückgabe innerhalb von 30 Tagen/, /jeder 11\. Kaffee gratis/],
   AT: [/Rückgabe innerhalb von 14 Tagen/, /jeder 11\. Kaffee gratis/],
   CH: [/Rückgabe innerhalb von 3 Monaten/, /jeder 11\. Kaffee gratis/],
@@ -43,7 +43,8 @@ async function choosePromotion(page: Page, variant: string) {
 }
 
 test.describe('shop-footer', { tag: ['@footer'] }, () => {
-  for (const [country, countryFacts] of Object.entries(facts)) {
+  for (const country of countries) {
+    const countryFacts = facts[country] ?? [];
     test(`shows the ${country} site's facts`, async ({ page, problems }) => {
       await page.goto(`/?country=${country}`);
       const footer = page.locator('shop-footer');

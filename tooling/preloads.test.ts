@@ -1,6 +1,7 @@
+import { join } from 'node:path';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { staticGraph, textChunks } from './preloads.ts';
+import { staticGraph, textChunks, textsKindOf } from './preloads.ts';
 
 /** A bundle of chunks by file name, each importing the given files or bare specifiers. */
 function bundle(
@@ -61,9 +62,27 @@ describe('textChunks', () => {
         'chunks/fr-CH-e.js': { facadeModuleId: '/repo/packages/login/src/locales/fr-CH.json' },
       },
     );
-    expect(textChunks(['index-a.js'], files)).toEqual({
+    const labels = new Set(['/repo/packages/design-system/src/locales/de-DE.json']);
+    expect(textChunks(['index-a.js'], files, (file) => (labels.has(file) ? 'labels' : 'texts'))).toEqual({
       'texts:de-DE': { files: ['chunks/de-DE-b.js'], runtime: [] },
       'labels:de-DE': { files: ['chunks/de-DE-c.js'], runtime: [] },
     });
+  });
+
+  it("tells the shared labels by their package's `shop.texts`, not by a folder name", () => {
+    const files = bundle(
+      { 'index-a.js': [], 'chunks/de-DE-b.js': [] },
+      {
+        'index-a.js': { dynamicImports: ['chunks/de-DE-b.js'] },
+        'chunks/de-DE-b.js': { facadeModuleId: '/repo/packages/login/src/locales/de-DE.json' },
+      },
+    );
+    expect(textChunks(['index-a.js'], files, () => 'labels')).toEqual({
+      'labels:de-DE': { files: ['chunks/de-DE-b.js'], runtime: [] },
+    });
+    const root = join(import.meta.dirname, '..', 'packages');
+    expect(textsKindOf(join(root, 'design-system', 'src', 'locales', 'de-DE.json'))).toBe('labels');
+    for (const pkg of ['footer', 'newsletter', 'login', 'preview-panel'])
+      expect(textsKindOf(join(root, pkg, 'src', 'locales', 'de-DE.json')), pkg).toBe('texts');
   });
 });

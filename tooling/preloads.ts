@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
 /**
@@ -14,7 +16,8 @@ import type { Plugin, Rolldown } from 'vite';
  * Text chunks an entry loads at start (the locale files its static graph imports dynamically:
  * an element's texts are loaded before its tag is registered) are listed per locale:
  * `texts:<locale>` the package's own texts, `labels:<locale>` the design system's shared labels
- * (one page needs those of one widget only: the bundles share them at run time).
+ * (one page needs those of one widget only: the bundles share them at run time); which is which
+ * is its package's `shop.texts` (textsKindOf).
  */
 export interface EntryPreloads {
   files: string[];
@@ -64,10 +67,29 @@ export function staticGraph(entry: Rolldown.OutputChunk, bundle: Rolldown.Output
   return { files, runtime: [...runtime].sort() };
 }
 
-const localeFile = /\/src\/locales\/([a-z]{2}-[A-Z]{2})\.json$/;
+/**
+ * Whose texts a locale file holds, as data: the `shop.texts` field of its package's package.json.
+ * `"labels"` (the design system) marks the shared labels, which a page needs from one widget
+ * only (the bundles share them at run time); any other package's locale files are its own texts.
+ */
+export function textsKindOf(localeFile: string): 'labels' | 'texts' {
+  let dir = dirname(localeFile);
+  while (!existsSync(join(dir, 'package.json'))) {
+    if (dirname(dir) === dir) return 'texts';
+    dir = dirname(dir);
+  }
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { shop?: { texts?: string } };
+  return manifest.shop?.texts === 'labels' ? 'labels' : 'texts';
+}
+
+const localeFile = /\/([a-z]{2}-[A-Z]{2})\.json$/;
 
 /** The locale chunks the given (statically loaded) files import dynamically, by `texts:` and `labels:`. */
-export function textChunks(files: string[], bundle: Rolldown.OutputBundle): Record<string, EntryPreloads> {
+export function textChunks(
+  files: string[],
+  bundle: Rolldown.OutputBundle,
+  kindOf: (localeFile: string) => 'labels' | 'texts' = textsKindOf,
+): Record<string, EntryPreloads> {
   const groups: Record<string, EntryPreloads> = {};
   for (const file of files) {
     const chunk = bundle[file];
@@ -76,7 +98,7 @@ export function textChunks(files: string[], bundle: Rolldown.OutputBundle): Reco
       const source = (bundle[imported] as Rolldown.OutputChunk | undefined)?.facadeModuleId ?? '';
       const locale = localeFile.exec(source)?.[1];
       if (!locale) continue;
-      const key = `${source.includes('/design-system/src/locales/') ? 'labels' : 'texts'}:${locale}`;
+      const key = `${kindOf(source)}:${locale}`;
       const group = groups[key] ?? { files: [], runtime: [] };
       if (!group.files.includes(imported)) group.files.push(imported);
       groups[key] = group;

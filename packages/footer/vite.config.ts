@@ -1,4 +1,4 @@
-import { countries } from '@shop/design-system/sites';
+import { countries, siteSlug } from '@shop/design-system/sites';
 import { mergeConfig } from 'vite';
 import { widgetBuildConfig } from '../../tooling/vite.widget.ts';
 
@@ -7,7 +7,7 @@ import { widgetBuildConfig } from '../../tooling/vite.widget.ts';
 
 // A page of one country preloads that country's content chunk (dist/preloads.json, country:DE).
 const countryModules = Object.fromEntries(
-  countries.map((country) => [country, `src/content/${country.toLowerCase().replace('_', '-')}.ts`]),
+  countries.map((country) => [country, `src/content/sites/${siteSlug(country)}.ts`]),
 );
 
 // The session package's modules have no side effects: declaring it lets the bundler keep its

@@ -23,7 +23,7 @@ export interface PrerenderOptions {
  * `<shop-newsletter slot="newsletter">` (full variant) with its own prerendered shadow root, and
  * the `<style>` that shows the footer once the block is parsed.
  */
-export async function prerenderFooter({ country, reduced, hideNewsletter }: PrerenderOptions): Promise<string> {
+async function prerenderFooter({ country, reduced, hideNewsletter }: PrerenderOptions): Promise<string> {
   await loadBuiltInContent(country);
   const locale = countryLocales[country];
   const withNewsletter = !reduced && !hideNewsletter;
@@ -31,7 +31,7 @@ export async function prerenderFooter({ country, reduced, hideNewsletter }: Prer
     tag: 'shop-footer',
     country,
     locale,
-    texts: footerTexts[locale],
+    texts: footerTexts,
     extraCss: withNewsletter ? `${prerenderCss}${hiddenUntilBlockParsed}` : prerenderCss,
     children: (
       <Footer country={country} reduced={reduced} hideNewsletter={hideNewsletter} checkout={false} prerendered />

@@ -1,5 +1,5 @@
 // The file a legacy page loads: registers <shop-footer>.
-import { defineElement, documentParsed, parseAttribute, textsFromGlob } from '@shop/design-system';
+import { defineElement, documentParsed, parseAttribute } from '@shop/design-system';
 import { readCookie } from '@shop/session';
 import { version } from '../package.json';
 import { Footer } from './components/Footer.tsx';
@@ -7,6 +7,7 @@ import { loadBuiltInContent } from './content/index.ts';
 import { channelCookieName, footerVariant } from './domain/variant.ts';
 import { footerElementProps } from './element.api.ts';
 import { decideNlStatus } from './hooks/useNlStatus.ts';
+import { footerTexts } from './texts.ts';
 
 // The page's footers, their attributes and their prerendered roots are all there once it is parsed.
 await documentParsed();
@@ -54,7 +55,7 @@ defineElement({
   version,
   component: Footer,
   props: footerElementProps,
-  texts: textsFromGlob(import.meta.glob('./locales/*.json', { import: 'default' })),
+  texts: footerTexts,
   ready: Promise.allSettled([
     ...footers.map((footer) => loadBuiltInContent(footer.getAttribute('country') ?? undefined)),
     mayShowNewsletter && decideNlStatus(mayShowNewsletter.getAttribute('api-base') ?? '', deadline),

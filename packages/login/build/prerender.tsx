@@ -1,25 +1,22 @@
 // Build-time prerender of <shop-login>, for the login page's HTML (dist/prerender/, written by
 // tooling/prerender.ts through Vite's SSR module loader: CSS `?inline` imports resolve as in the
 // browser build).
-import { type Country, countryLocales, type Texts } from '@shop/design-system';
+import type { Country } from '@shop/design-system';
 import { prerenderShadowRoot } from '@shop/design-system/prerender';
 import type { PrerenderVariants } from '../../../tooling/prerender.ts';
 import { Login } from '../src/Login.tsx';
-
-const texts = import.meta.glob<Texts>('../src/locales/*.json', { import: 'default', eager: true });
+import { loginTexts } from '../src/texts.ts';
 
 /**
  * The element's shadow root as a declarative shadow root: its first frame for a shopper who is
  * not logged in (the empty form: no e-mail is known on the server, the one remembered on the
  * device is filled in as the element takes over, which changes no size).
  */
-export function prerenderLogin(country: Country): Promise<string> {
-  const locale = countryLocales[country];
+function prerenderLogin(country: Country): Promise<string> {
   return prerenderShadowRoot({
     tag: 'shop-login',
     country,
-    locale,
-    texts: texts[`../src/locales/${locale}.json`] ?? {},
+    texts: loginTexts,
     children: <Login rememberEmail />,
   });
 }

@@ -2,12 +2,11 @@
 // the form in their HTML: the sign-up page (dist/prerender/, written by tooling/prerender.ts) and
 // the footer's prerendered newsletter block. Loaded through Vite's SSR module loader (CSS
 // `?inline` imports resolve as in the browser build).
-import { type Country, countryLocales, type Texts } from '@shop/design-system';
+import { type Country, countryLocales } from '@shop/design-system';
 import { prerenderShadowRoot } from '@shop/design-system/prerender';
 import type { PrerenderVariants } from '../../../tooling/prerender.ts';
 import { Newsletter } from '../src/Newsletter.tsx';
-
-const texts = import.meta.glob<Texts>('../src/locales/*.json', { import: 'default', eager: true });
+import { newsletterTexts } from '../src/texts.ts';
 
 export interface NewsletterPrerenderOptions {
   country: Country;
@@ -21,13 +20,17 @@ export interface NewsletterPrerenderOptions {
  * visible change once its bundle runs.
  */
 export function prerenderNewsletter({ country, confirmationLinkInvalid }: NewsletterPrerenderOptions): Promise<string> {
-  const locale = countryLocales[country];
   return prerenderShadowRoot({
     tag: 'shop-newsletter',
     country,
-    locale,
-    texts: texts[`../src/locales/${locale}.json`] ?? {},
-    children: <Newsletter country={country} locale={locale} confirmationLinkInvalid={confirmationLinkInvalid} />,
+    texts: newsletterTexts,
+    children: (
+      <Newsletter
+        country={country}
+        locale={countryLocales[country]}
+        confirmationLinkInvalid={confirmationLinkInvalid}
+      />
+    ),
   });
 }
 

@@ -3,13 +3,13 @@ import type { SubscribeRequest } from './domain/request.ts';
 import { resultOfErrorBody, type SubmitResult } from './domain/result.ts';
 
 /** The newsletter client aborts a request after 15 s. */
-export const newsletterTimeoutMs = 15_000;
+const newsletterTimeoutMs = 15_000;
 
 export const subscribersPath = '/service/newsletter/api/private/newsletter-subscribers';
 export const baseDataPath = '/service/customer/api/private/customers/base-data';
 /** The request headers carrying the site and the original address (sent empty when not given). */
-export const siteHeader = 'X-Site';
-export const originalAddressHeader = 'X-Original-Address';
+const siteHeader = 'X-Site';
+const originalAddressHeader = 'X-Original-Address';
 /** The header carrying the login token to the customer service. */
 export const loginTokenHeader = 'LoginToken';
 

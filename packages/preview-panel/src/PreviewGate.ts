@@ -1,7 +1,7 @@
 import { hasPreviewCookie } from './domain/cookies.ts';
 
 /** Attributes the gate passes on to the panel it mounts. */
-export const forwardedAttributes = ['country', 'locale', 'api-base'] as const;
+const forwardedAttributes = ['country', 'locale', 'api-base'] as const;
 const checkauthPath = '/service/preview/api/auth/checkauth';
 const logoutEvent = 'shop-preview-logout';
 const checkauthTimeoutMs = 15_000;

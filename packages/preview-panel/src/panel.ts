@@ -5,7 +5,7 @@ import { PreviewPanel, previewPanelProps } from './PreviewPanel.tsx';
 import { panelTexts } from './texts.ts';
 
 /** The inner element the gate mounts in its shadow root. */
-export const panelTag = 'shop-preview-panel-ui';
+const panelTag = 'shop-preview-panel-ui';
 
 /** Registers the panel element (once) and returns a new, not yet attached, panel. */
 export function createPanel(auth: unknown): HTMLElement {

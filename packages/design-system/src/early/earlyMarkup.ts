@@ -1,3 +1,4 @@
+import { textsFromGlob } from '../element/i18n.ts';
 import type { Locale } from '../sites/sites.ts';
 
 /**
@@ -19,12 +20,11 @@ export interface EarlyTexts {
   noScript: string;
 }
 
-const earlyTexts = import.meta.glob<EarlyTexts>('./locales/*.json', { import: 'default', eager: true });
+const earlyTexts = textsFromGlob(import.meta.glob('./locales/*.json', { import: 'default' }));
 
-export function earlyTextsOf(locale: Locale): EarlyTexts {
-  const texts = earlyTexts[`./locales/${locale}.json`];
-  if (!texts) throw new Error(`no early texts for ${locale}`);
-  return texts;
+/** The notices' texts in `locale` (build time only: the prerender writes them into the markup). */
+export async function earlyTextsOf(locale: Locale): Promise<EarlyTexts> {
+  return (await earlyTexts(locale)) as unknown as EarlyTexts;
 }
 
 const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

@@ -13,7 +13,7 @@ describe('prerenderShadowRoot', () => {
       tag: 'shop-test',
       country: 'CH_FR',
       locale: 'fr-CH',
-      texts: { hello: 'Bonjour' },
+      texts: () => ({ hello: 'Bonjour' }),
       children: <Hello />,
     });
     // The unit of every length is registered by a style of the document, in front of the root.
@@ -36,7 +36,7 @@ describe('a prerendered form, usable before its element’s code arrives', () =>
       tag: 'shop-test',
       country,
       locale,
-      texts: {},
+      texts: () => ({}),
       children: (
         <form noValidate>
           <input name="email" type="email" />
@@ -68,7 +68,7 @@ describe('a prerendered form, usable before its element’s code arrives', () =>
       tag: 'shop-test',
       country: 'CH',
       locale: 'de-CH',
-      texts: {},
+      texts: () => ({}),
       children: <p>Text</p>,
     });
     expect(html).not.toContain('shop-early-notice');

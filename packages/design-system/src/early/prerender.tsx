@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { StyleSink } from '../element/context.ts';
 import { ElementShell } from '../element/ElementShell.tsx';
-import { createTranslator, type Texts } from '../element/i18n.ts';
-import type { Country, Locale } from '../sites/sites.ts';
+import { createTranslator, type TextLoader } from '../element/i18n.ts';
+import { type Country, countryLocales, type Locale } from '../sites/sites.ts';
 import { designSystemTexts } from '../texts.ts';
 import { remPropertyRule } from '../tokens/rem.ts';
 import tokensCss from '../tokens/tokens.css?inline';
@@ -15,9 +15,10 @@ import { earlyCss, earlyTextsOf, withEarlyUse } from './earlyMarkup.ts';
 export interface PrerenderOptions {
   tag: string;
   country: Country;
-  locale: Locale;
-  /** The element's own texts (namespace `element`); the design system's labels are added. */
-  texts: Texts;
+  /** Default: the country's locale. */
+  locale?: Locale;
+  /** The element's own texts (namespace `element`), its package's `src/texts.ts`; the design system's labels are added. */
+  texts: TextLoader;
   /** CSS that exists only in the prerendered markup (e.g. its narrow-screen layout). */
   extraCss?: string;
   children: ReactNode;
@@ -46,12 +47,13 @@ const shownWhenParsed = ':host .shop-root{visibility:inherit}';
 export async function prerenderShadowRoot({
   tag,
   country,
-  locale,
+  locale = countryLocales[country],
   texts,
   extraCss = '',
   children,
 }: PrerenderOptions): Promise<string> {
-  const translator = createTranslator(tag, locale, { element: texts, ds: await designSystemTexts(locale) });
+  const [element, ds, early] = await Promise.all([texts(locale), designSystemTexts(locale), earlyTextsOf(locale)]);
+  const translator = createTranslator(tag, locale, { element, ds });
   const styles = new Set<string>([tokensCss]);
   const styleSink: StyleSink = { add: (css) => styles.add(css), collectsDuringRender: true };
   const context = { host: null as unknown as HTMLElement, country, locale, apiBase: '', emit: () => {} };
@@ -62,7 +64,7 @@ export async function prerenderShadowRoot({
   );
   // The prerendered markup is usable before the element's code arrives (early/): the take-over
   // carries what the shopper did there over to the live markup, then removes it.
-  const inline = inlineStylesToRules(withEarlyUse(markup, earlyTextsOf(locale)));
+  const inline = inlineStylesToRules(withEarlyUse(markup, early));
   const css = minifyCss(
     [...styles, markup.includes('<form ') ? earlyCss : '', extraCss, inline.css].join('\n'),
   ).replace(/<\/style/gi, '<\\/style');

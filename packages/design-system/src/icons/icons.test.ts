@@ -55,7 +55,7 @@ describe('icons', () => {
   });
 
   it('flags keep their own colours; theme icons take the text colour', async () => {
-    for (const name of flags) {
+    for (const name of iconNames.filter((icon) => icon.startsWith('flag-'))) {
       const icon = await loadIcon(name);
       expect(
         icon?.shapes.every((shape) => shape.fill?.startsWith('#')),

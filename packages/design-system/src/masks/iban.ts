@@ -2,7 +2,7 @@ import type { Mask } from './mask.ts';
 import { findIban } from './pastedIban.ts';
 
 /** The longest IBAN has 34 characters; in groups of four that is 34 + 8 spaces. */
-export const IBAN_MAX_CHARACTERS = 34;
+const IBAN_MAX_CHARACTERS = 34;
 
 /**
  * The length of an IBAN per country, from the SWIFT IBAN Registry (release 99, 2025). A country

@@ -41,7 +41,7 @@ export interface MaskedValue {
 }
 
 /** The characters that carry input, without the mask's own separators. */
-export function significant(mask: Mask, text: string): string {
+function significant(mask: Mask, text: string): string {
   return [...text].filter((char) => !mask.isSeparator(char)).join('');
 }
 
@@ -56,7 +56,7 @@ export function applyMask(mask: Mask, raw: string, caret: number): MaskedValue {
 }
 
 /** The position in `value` just after its `count`-th input character. */
-export function caretAfter(mask: Mask, value: string, count: number): number {
+function caretAfter(mask: Mask, value: string, count: number): number {
   if (count <= 0) return 0;
   let seen = 0;
   for (let index = 0; index < value.length; index++) {

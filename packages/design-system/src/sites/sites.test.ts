@@ -10,19 +10,23 @@ import {
   isCountry,
   isLocale,
   locales,
+  percentSigns,
   siteEntries,
   siteOf,
 } from './sites.ts';
 
 describe('the sites table', () => {
-  it('has the nine sites, DE first and the default', () => {
-    expect(countries).toEqual(['DE', 'AT', 'CH', 'CH_FR', 'CZ', 'HU', 'SK', 'TR', 'PL']);
+  it("has the shop's sites, DE first and the default, each code a country or a country and language", () => {
+    expect(countries).toEqual(expect.arrayContaining(['DE', 'AT', 'CH', 'CH_FR', 'CZ', 'HU', 'SK', 'TR', 'PL']));
+    for (const country of countries) expect(country).toMatch(/^[A-Z]{2}(_[A-Z]{2})?$/);
+    expect(countries[0]).toBe('DE');
     expect(defaultCountry).toBe('DE');
   });
 
   it.each([
     ['currency', currencyOfCountry],
     ['entry', siteEntries],
+    ['percent sign', percentSigns],
   ])('has a %s for every site and for no other code', (_, column) => {
     expect(Object.keys(column)).toEqual(countries);
   });
@@ -50,11 +54,13 @@ describe('the sites table', () => {
     for (const country of countries) {
       const { href, flag, label, flagName } = siteEntries[country];
       expect(new URL(href).protocol).toBe('https:');
-      expect(iconNames).toContain(`flag-${flag}`);
+      expect(iconNames).toContain(flag.name);
+      expect(flag.name).toMatch(/^flag-/);
       expect(label).not.toBe('');
       expect(flagName).not.toBe('');
     }
-    expect(siteEntries.CH_FR).toMatchObject({ label: 'Suisse (Français)', flagName: 'Suisse', flag: 'switzerland' });
+    expect(siteEntries.CH_FR).toMatchObject({ label: 'Suisse (Français)', flagName: 'Suisse' });
+    expect(siteEntries.CH_FR.flag.name).toBe('flag-switzerland');
   });
 
   it("names each site's footer in the CMS with its own key", () => {

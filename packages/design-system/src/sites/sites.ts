@@ -1,3 +1,13 @@
+import { flagAustria } from '../icons/flagAustria.ts';
+import { flagCzechRepublic } from '../icons/flagCzechRepublic.ts';
+import { flagGermany } from '../icons/flagGermany.ts';
+import { flagHungary } from '../icons/flagHungary.ts';
+import { flagPoland } from '../icons/flagPoland.ts';
+import { flagSlovakia } from '../icons/flagSlovakia.ts';
+import { flagSwitzerland } from '../icons/flagSwitzerland.ts';
+import { flagTurkey } from '../icons/flagTurkey.ts';
+import type { IconDefinition } from '../icons/types.ts';
+
 /**
  * The shop's country sites: every fact that differs per site and is not a text or a feature's
  * own rule, and the one rule that reads a site code. Pure data and lookups, no DOM.
@@ -5,8 +15,8 @@
  * One column per fact, each a `Record<Country, …>` of its own export: a site missing from a
  * column does not compile, and a bundle carries only the columns it uses (every element needs
  * the locale; only the footer needs the sites' names, addresses and flags).
- * Adding a site: a row in each column here, then its texts and its per-site content (the
- * footer's content, the newsletter's country rules, the demo host's login page texts).
+ * Adding a site: a row in each column here, then its data files and the two feature tables the
+ * type check asks for (the README's "Adding a country" lists them).
  */
 
 /**
@@ -52,23 +62,45 @@ export interface SiteEntry {
   label: string;
   /** The site's home page. */
   href: string;
-  /** The flag icon's name in the design system's flag set. */
-  flag: string;
+  /** The flag: an icon module of the design system (`icons/flag<Country>.ts`). */
+  flag: IconDefinition;
   /** The flag's accessible name: the country in the site's own language. */
   flagName: string;
 }
 
 export const siteEntries: Record<Country, SiteEntry> = {
-  DE: { label: 'Deutschland', href: 'https://www.shop.de/', flag: 'germany', flagName: 'Deutschland' },
-  AT: { label: 'Österreich', href: 'https://www.shop.at/', flag: 'austria', flagName: 'Österreich' },
-  CH: { label: 'Schweiz (Deutsch)', href: 'https://www.shop.ch/de/', flag: 'switzerland', flagName: 'Schweiz' },
-  CH_FR: { label: 'Suisse (Français)', href: 'https://www.shop.ch/fr/', flag: 'switzerland', flagName: 'Suisse' },
-  CZ: { label: 'Česká republika', href: 'https://www.shop.cz/', flag: 'czech-republic', flagName: 'Česko' },
-  HU: { label: 'Magyarország', href: 'https://www.shop.hu/', flag: 'hungary', flagName: 'Magyarország' },
-  SK: { label: 'Slovensko', href: 'https://www.shop.sk/', flag: 'slovakia', flagName: 'Slovensko' },
-  TR: { label: 'Türkiye', href: 'https://www.shop.com.tr/', flag: 'turkey', flagName: 'Türkiye' },
-  PL: { label: 'Polska', href: 'https://www.shop.pl/', flag: 'poland', flagName: 'Polska' },
+  DE: { label: 'Deutschland', href: 'https://www.shop.de/', flag: flagGermany, flagName: 'Deutschland' },
+  AT: { label: 'Österreich', href: 'https://www.shop.at/', flag: flagAustria, flagName: 'Österreich' },
+  CH: { label: 'Schweiz (Deutsch)', href: 'https://www.shop.ch/de/', flag: flagSwitzerland, flagName: 'Schweiz' },
+  CH_FR: { label: 'Suisse (Français)', href: 'https://www.shop.ch/fr/', flag: flagSwitzerland, flagName: 'Suisse' },
+  CZ: { label: 'Česká republika', href: 'https://www.shop.cz/', flag: flagCzechRepublic, flagName: 'Česko' },
+  HU: { label: 'Magyarország', href: 'https://www.shop.hu/', flag: flagHungary, flagName: 'Magyarország' },
+  SK: { label: 'Slovensko', href: 'https://www.shop.sk/', flag: flagSlovakia, flagName: 'Slovensko' },
+  TR: { label: 'Türkiye', href: 'https://www.shop.com.tr/', flag: flagTurkey, flagName: 'Türkiye' },
+  PL: { label: 'Polska', href: 'https://www.shop.pl/', flag: flagPoland, flagName: 'Polska' },
 };
+
+/**
+ * How a site writes a whole percentage (CLDR): the sign after the number, with a no-break space
+ * or none, or before it (Turkish). Read by formatPercent, which then needs no Intl.NumberFormat.
+ */
+export const percentSigns: Record<Country, { before: string; after: string }> = {
+  DE: { before: '', after: '\u00a0%' },
+  AT: { before: '', after: '\u00a0%' },
+  CH: { before: '', after: '%' },
+  CH_FR: { before: '', after: '%' },
+  CZ: { before: '', after: '\u00a0%' },
+  HU: { before: '', after: '%' },
+  SK: { before: '', after: '\u00a0%' },
+  TR: { before: '%', after: '' },
+  PL: { before: '', after: '%' },
+};
+
+/**
+ * A site's code as it appears in file names and keys: lower case, `-` for `_` (`ch-fr`). The
+ * footer's built-in content of a site is `content/sites/<slug>.ts`.
+ */
+export const siteSlug = (country: Country) => country.toLowerCase().replace('_', '-');
 
 /**
  * The key under which the legacy CMS (the promotion service) keeps a site's footer content: its
@@ -76,7 +108,7 @@ export const siteEntries: Record<Country, SiteEntry> = {
  * not a column, because every site follows it and a column would ship every site's key in the
  * footer's entry. A site whose key breaks the rule would make it a column.
  */
-export const footerPromotionKey = (country: Country) => `shop-footer-${country.toLowerCase().replace('_', '-')}`;
+export const footerPromotionKey = (country: Country) => `shop-footer-${siteSlug(country)}`;
 
 export function isCountry(value: unknown): value is Country {
   return typeof value === 'string' && Object.hasOwn(countryLocales, value);

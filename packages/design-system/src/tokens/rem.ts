@@ -11,7 +11,7 @@
  * document itself (`prerenderShadowRoot` puts it in front of the declarative shadow root).
  * The initial value only matters where no host set the property (nowhere in our trees).
  */
-export const remProperty = { name: '--shop-rem', syntax: '<length>', inherits: true, initialValue: '16px' } as const;
+const remProperty = { name: '--shop-rem', syntax: '<length>', inherits: true, initialValue: '16px' } as const;
 
 export const remPropertyRule = `@property ${remProperty.name}{syntax:"${remProperty.syntax}";inherits:${remProperty.inherits};initial-value:${remProperty.initialValue}}`;
 

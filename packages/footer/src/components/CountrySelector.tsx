@@ -1,10 +1,9 @@
 import { type Country, Icon, useStyles, useTranslation } from '@shop/design-system';
 import { countryChoices } from '../domain/countrySelector.ts';
 import css from './CountrySelector.css?inline';
-import { footerIcon } from './icons.ts';
 import { SafeLink } from './SafeLink.tsx';
 
-/** The nine sites with flag and name; the current one is marked (aria-current). */
+/** Every site with flag and name; the current one is marked (aria-current). */
 export function CountrySelector({ country }: { country: Country }) {
   useStyles(css);
   const { t } = useTranslation();
@@ -13,13 +12,12 @@ export function CountrySelector({ country }: { country: Country }) {
       <h3 className="countries__heading">{t('countries')}</h3>
       <ul className="countries__list">
         {countryChoices(country).map((choice) => {
-          const flag = footerIcon(choice.flag);
           return (
             <li
               key={choice.code}
               className={choice.selected ? 'countries__item countries__item--selected' : 'countries__item'}
             >
-              {flag && <Icon icon={flag} size={24} className="countries__flag" />}
+              <Icon icon={choice.flag} size={24} className="countries__flag" />
               {choice.selected ? (
                 <span aria-current="true">
                   {choice.label}

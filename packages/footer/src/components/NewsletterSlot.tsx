@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import css from './NewsletterSlot.css?inline';
 
 /** The light-DOM child of <shop-footer> that is the newsletter block. */
-export const newsletterSelector = ':scope > shop-newsletter[slot="newsletter"]';
+const newsletterSelector = ':scope > shop-newsletter[slot="newsletter"]';
 
 /** The `origin-addition` of the block the footer adds (a page's own child keeps its value). */
 export const newsletterOriginAddition = 'footer';

@@ -1,12 +1,5 @@
 import {
-  flagAustria,
-  flagCzechRepublic,
-  flagGermany,
-  flagHungary,
-  flagPoland,
-  flagSlovakia,
-  flagSwitzerland,
-  flagTurkey,
+  countries,
   type IconDefinition,
   iconBag,
   iconCoffee,
@@ -16,11 +9,13 @@ import {
   iconPayment,
   iconReceipt,
   iconSustainability,
+  siteEntries,
 } from '@shop/design-system';
 
 /**
  * Pictures by content `iconName`: the design system's theme icons and flags, and the social
- * and app-store marks (the footer's own; the design system has no brand icons).
+ * and app-store marks (the footer's own; the design system has no brand icons). The sites'
+ * flags come from the sites table, by their name without `flag-` (`germany`).
  * An unknown `iconName` (fetched content) shows no icon; the text still names the link.
  */
 const outline = (name: string, ...paths: string[]): IconDefinition => ({
@@ -63,14 +58,9 @@ const icons: Record<string, IconDefinition> = {
     'M10 13h4',
   ),
   'google-play': outline('google-play', 'M5 3.5v17l15-8.5L5 3.5Z', 'M5 3.5l10 11', 'M5 20.5l10-11'),
-  germany: flagGermany,
-  austria: flagAustria,
-  switzerland: flagSwitzerland,
-  'czech-republic': flagCzechRepublic,
-  hungary: flagHungary,
-  slovakia: flagSlovakia,
-  turkey: flagTurkey,
-  poland: flagPoland,
+  ...Object.fromEntries(
+    countries.map((country) => [siteEntries[country].flag.name.replace(/^flag-/, ''), siteEntries[country].flag]),
+  ),
 };
 
 export function footerIcon(name: string): IconDefinition | undefined {

@@ -1,33 +1,21 @@
-import type { Country } from '@shop/design-system/sites';
+import { type Country, countries, siteOf, siteSlug } from '@shop/design-system/sites';
 import type { FooterContent } from '../domain/types.ts';
-import { at } from './at.ts';
-import { ch } from './ch.ts';
-import { chFr } from './ch-fr.ts';
-import { cz } from './cz.ts';
-import { de } from './de.ts';
-import { hu } from './hu.ts';
-import { contentCountry } from './index.ts';
-import { pl } from './pl.ts';
-import { sk } from './sk.ts';
-import { tr } from './tr.ts';
 
 /**
- * Every site's built-in content at once: for tests, the prerender and other packages. The element
- * itself loads only its country's module (./index.ts).
+ * Every site's built-in content at once (`sites/<slug>.ts`, export `content`): for tests, the
+ * prerender and other packages, in Node as in Vite. The element itself loads only its country's
+ * module (./index.ts). A site without its content file fails this module's import, naming the file.
  */
-export const builtInContent: Record<Country, FooterContent> = {
-  DE: de,
-  AT: at,
-  CH: ch,
-  CH_FR: chFr,
-  CZ: cz,
-  HU: hu,
-  SK: sk,
-  TR: tr,
-  PL: pl,
-};
+export const builtInContent = Object.fromEntries(
+  await Promise.all(
+    countries.map(async (country) => {
+      const module = (await import(`./sites/${siteSlug(country)}.ts`)) as { content: FooterContent };
+      return [country, module.content] as const;
+    }),
+  ),
+) as Record<Country, FooterContent>;
 
-/** The built-in content of a country code, by the element's own rule (contentCountry). */
+/** The built-in content of a country code, by the element's own rule (siteOf: unknown codes are DE). */
 export function builtInContentFor(country: string | undefined): FooterContent {
-  return builtInContent[contentCountry(country)];
+  return builtInContent[siteOf(country).country];
 }

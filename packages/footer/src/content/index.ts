@@ -1,21 +1,14 @@
-import { type Country, siteOf } from '@shop/design-system/sites';
+import { type Country, siteOf, siteSlug } from '@shop/design-system/sites';
 import type { FooterContent } from '../domain/types.ts';
 
 /**
- * Built-in content as the element loads it: one lazy chunk per country, so a page downloads its
- * own site's footer only.
+ * Built-in content as the element loads it: one lazy chunk per site (`sites/<slug>.ts`, its
+ * export `content`), so a page downloads its own site's footer only.
  */
-const loaders: Record<Country, () => Promise<FooterContent>> = {
-  DE: () => import('./de.ts').then((module) => module.de),
-  AT: () => import('./at.ts').then((module) => module.at),
-  CH: () => import('./ch.ts').then((module) => module.ch),
-  CH_FR: () => import('./ch-fr.ts').then((module) => module.chFr),
-  CZ: () => import('./cz.ts').then((module) => module.cz),
-  HU: () => import('./hu.ts').then((module) => module.hu),
-  SK: () => import('./sk.ts').then((module) => module.sk),
-  TR: () => import('./tr.ts').then((module) => module.tr),
-  PL: () => import('./pl.ts').then((module) => module.pl),
-};
+const modules = import.meta.glob<FooterContent>('./sites/*.ts', { import: 'content' });
+const importContent = (country: Country): Promise<FooterContent> =>
+  modules[`./sites/${siteSlug(country)}.ts`]?.() ??
+  Promise.reject(new Error(`no built-in footer content for ${country} (content/sites/${siteSlug(country)}.ts)`));
 
 const loaded = new Map<Country, FooterContent>();
 const loading = new Map<Country, Promise<FooterContent>>();
@@ -39,7 +32,7 @@ export function loadBuiltInContent(country: string | undefined): Promise<FooterC
   let pending = loading.get(code);
   if (!pending) {
     // The country chunk imports the shared constructors' chunk: fetch both at once, not in turn.
-    pending = Promise.all([loaders[code](), import('./helpers.ts')]).then(
+    pending = Promise.all([importContent(code), import('./helpers.ts')]).then(
       ([content]) => {
         loaded.set(code, content);
         loading.delete(code);

@@ -1,3 +1,4 @@
+import type { IconDefinition } from '@shop/design-system';
 import { type Country, countries, siteEntries } from '@shop/design-system/sites';
 
 /** One entry of the footer's country selector: a site with its flag, linked unless it is the current one. */
@@ -5,8 +6,8 @@ export interface CountryChoice {
   label: string;
   code: Country;
   href: string;
-  /** The flag icon's name in the design system's flag set. */
-  flag: string;
+  /** The flag icon. */
+  flag: IconDefinition;
   /** The flag's accessible name (the country in the site's own language). */
   flagName: string;
   selected: boolean;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answers, contents, links } from '../../../../e2e/data/hostile/footer-content.ts';
 import { internalLinks } from '../../../../e2e/data/hostile/internal-links.ts';
 import { withOrigin } from '../../../../e2e/data/hostile/redirects.ts';
-import { de } from '../content/de.ts';
+import { content as de } from '../content/sites/de.ts';
 import { checkLink } from './links.ts';
 import { parsePromotion } from './promotion.ts';
 import { sanitizeContent } from './sanitize.ts';

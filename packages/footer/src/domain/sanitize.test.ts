@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { de } from '../content/de.ts';
+import { content as de } from '../content/sites/de.ts';
 import { sanitizeContent } from './sanitize.ts';
 import type { FooterContent } from './types.ts';
 

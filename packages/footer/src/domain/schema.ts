@@ -29,7 +29,7 @@ const teaserGroup = object({
 
 const logoDimension = number().strict().required().integer().min(1).max(600);
 
-export const footerContentSchema: ObjectSchema<FooterContent, AnyObject> = object({
+const footerContentSchema: ObjectSchema<FooterContent, AnyObject> = object({
   headline: text(200).min(1),
   teaser: object({ groups: array().of(teaserGroup).defined().max(12) }).defined(),
   seo: object({

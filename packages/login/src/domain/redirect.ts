@@ -26,7 +26,7 @@ import { destinationOf } from '@shop/design-system/safe-url';
  * - the login page itself, however spelled (`/login/`, `/Login`, `/m/login`, an encoded
  *   letter), gives home, so the login page never sends the shopper back to itself.
  */
-export const fallbackTarget = '/';
+const fallbackTarget = '/';
 const maxLength = 2048;
 
 // Every Unicode white space, zero-width, bidi, soft-hyphen and BOM characters and the backslash,

@@ -3,7 +3,7 @@ import type { CountryRules } from '../domain/countryRules.ts';
 import { RichText } from './RichText.tsx';
 
 /** The legal notice is collapsed to 60 px. */
-export const legalNoticeCollapsedHeight = 60;
+const legalNoticeCollapsedHeight = 60;
 
 /** The legal notice in an expansion item: consent text, age, and the TR and PL specifics. */
 export function LegalNotice({ rules }: { rules: CountryRules }) {

@@ -1,7 +1,7 @@
 import { useShopElement } from '@shop/design-system';
 
 /** The newsletter front-end service's image path (demo host: a generated SVG in two sizes). */
-export const imagePath = '/service/newsletterfrontend/images';
+const imagePath = '/service/newsletterfrontend/images';
 
 /** The teaser image: 400x300 from a 1024 px wide viewport, 273x273 below; sized, so nothing shifts. */
 export function NewsletterImage() {

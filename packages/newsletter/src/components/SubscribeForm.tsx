@@ -11,7 +11,7 @@ import { translateError } from './fieldError.ts';
 import { LegalNotice } from './LegalNotice.tsx';
 
 /** The first invalid field is focused 100 ms after a failed submit, once its error has shown. */
-export const focusDelayMs = 100;
+const focusDelayMs = 100;
 
 export type SubmitOutcome = 'SUCCESS' | 'ERROR_GENERIC' | 'ERROR_INVALID_EMAIL' | 'NONE';
 

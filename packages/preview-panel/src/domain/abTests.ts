@@ -5,7 +5,7 @@ import { array, type InferType, object, string } from 'yup';
  * name. The answer is untrusted: it is validated before use, and anything else is the
  * error state.
  */
-export const abTestListSchema = array()
+const abTestListSchema = array()
   .required()
   .of(
     object({

@@ -19,7 +19,7 @@ export const groupRequired = 'form.groupRequired';
  * is valid. The date is never an error: an unusable date means the current time
  * (see previewMoment.ts), which the form tells staff as a hint.
  */
-export const previewFormSchema = object({
+const previewFormSchema = object({
   date: string().default(''),
   time: string().default(''),
   test: string().default(''),

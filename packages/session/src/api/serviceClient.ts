@@ -46,7 +46,7 @@ export interface ServiceClient {
   json: <T>(path: string, schema: BodySchema<T>, options?: RequestOptions) => Promise<T>;
 }
 
-export const defaultTimeoutMs = 15_000;
+const defaultTimeoutMs = 15_000;
 
 /**
  * A service client following the shop's service-call rules: credentials included, no referrer, any non-2xx is

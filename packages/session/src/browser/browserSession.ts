@@ -6,16 +6,16 @@ import { cookieNames, readCookie } from './cookies.ts';
 import { createRenewLock, lastAttemptStore } from './crossTab.ts';
 import type { SessionEnvironment } from './sessionController.ts';
 
-export const renewPaths: Readonly<Record<RenewEndpoint, string>> = Object.freeze({
+const renewPaths: Readonly<Record<RenewEndpoint, string>> = Object.freeze({
   login: '/service/login/api/v1/logintoken/renew',
   longterm: '/service/login/api/v1/longtermtoken/renew',
 });
 
 /** Renew calls give up after this long (then: server error, retried later). */
-export const renewTimeoutMs = 15_000;
+const renewTimeoutMs = 15_000;
 
 /** Shopper activity that restarts the login watch (spec: touch, key, scroll, click). */
-export const activityEvents = ['touchstart', 'keydown', 'scroll', 'click'] as const;
+const activityEvents = ['touchstart', 'keydown', 'scroll', 'click'] as const;
 
 /** The long-term marker cookie: its value is the long-term token's expiry (seconds). */
 export function readLongTermUntil(): number | null {

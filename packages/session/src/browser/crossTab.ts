@@ -13,13 +13,13 @@ export interface RenewLock {
   run: <T>(task: () => Promise<T>, signal: AbortSignal) => Promise<T>;
 }
 
-export const renewLockName = 'shop-session-renew';
+const renewLockName = 'shop-session-renew';
 export const leaseStorageKey = 'shop-session-renew-lease';
-export const lastAttemptStorageKey = 'shop-session-last-renew';
+const lastAttemptStorageKey = 'shop-session-last-renew';
 
 const abortError = () => new DOMException('The lock request was aborted', 'AbortError');
 
-export function webLocksLock(locks: LockManager): RenewLock {
+function webLocksLock(locks: LockManager): RenewLock {
   return {
     // The lock is held until the task's promise settles (Web Locks waits for it).
     run: <T>(task: () => Promise<T>, signal: AbortSignal) =>

@@ -16,7 +16,7 @@ export interface LoginTokenPayload {
 }
 
 /** Tokens longer than this are not a LoginToken (a cookie is at most 4 KiB anyway). */
-export const maxTokenLength = 4096;
+const maxTokenLength = 4096;
 /** Times after this (year 2286) are absurd: treated as malformed. */
 const maxEpochSeconds = 10_000_000_000;
 /**

@@ -2,7 +2,7 @@
 export type Platform = 'CLASSIC' | 'TABLET' | 'SMARTPHONE' | 'MATCH';
 
 /** The shop's layout breakpoints: smartphone under 768 px, tablet under 1280 px, else classic. */
-export const platformBreakpoints = Object.freeze({ tablet: 768, classic: 1280 });
+const platformBreakpoints = Object.freeze({ tablet: 768, classic: 1280 });
 
 const platforms: readonly Platform[] = ['CLASSIC', 'TABLET', 'SMARTPHONE', 'MATCH'];
 

@@ -137,7 +137,7 @@ export const initialSessionState: SessionState = Object.freeze({
 });
 
 /** Values of the platform cookie that skip session renewal (case-insensitive). */
-export const skippedPlatformCookieValues: readonly string[] = ['smartphone', 'tablet', 'match'];
+const skippedPlatformCookieValues: readonly string[] = ['smartphone', 'tablet', 'match'];
 
 export const isSkippedPlatform = (cookie: string | undefined): boolean =>
   skippedPlatformCookieValues.includes((cookie ?? '').trim().toLowerCase());
@@ -153,7 +153,7 @@ export type Decision =
   | { kind: 'logged-out'; code: 3 | 5 };
 
 /** The server's time now, as well as this tab knows it. */
-export const serverNow = (state: SessionState, now: number) => now + state.offsetMs;
+const serverNow = (state: SessionState, now: number) => now + state.offsetMs;
 
 /**
  * Due-ness from the wall clock (never from counted ticks): due when the server's time has

@@ -5,18 +5,18 @@ import { iconClose } from '../../icons/close.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import css from './Notification.css?inline';
 
-export const messageTypes = ['error', 'success', 'information', 'warning'] as const;
+const messageTypes = ['error', 'success', 'information', 'warning'] as const;
 export type MessageType = (typeof messageTypes)[number];
 
 /** The variant when none (or an unknown one) is given. */
-export const defaultMessageType: MessageType = 'success';
+const defaultMessageType: MessageType = 'success';
 
 /**
  * Reads a variant as a template writes it (any case, spaces around). An unknown value is the
  * default (success) with a warning to log, as an unknown country is the default site: a
  * message box never shows a raw text key.
  */
-export function messageTypeOf(value: unknown): { type: MessageType; warning?: string } {
+function messageTypeOf(value: unknown): { type: MessageType; warning?: string } {
   if (value === undefined || value === null || value === '') return { type: defaultMessageType };
   const normalised = String(value).trim().toLowerCase();
   const known = messageTypes.find((type) => type === normalised);

@@ -1,8 +1,8 @@
-import type { FooterContent } from '../domain/types.ts';
-import { corporate, iconLink, image, link, teaserLink } from './helpers.ts';
+import type { FooterContent } from '../../domain/types.ts';
+import { corporate, iconLink, image, link, teaserLink } from '../helpers.ts';
 
 /** Austria (de-AT). */
-export const at: FooterContent = {
+export const content: FooterContent = {
   headline: 'Wir sind für Sie da – online, in der Filiale und per App',
   teaser: {
     groups: [

@@ -1,8 +1,8 @@
-import type { FooterContent } from '../domain/types.ts';
-import { corporate, iconLink, image, link, teaserLink } from './helpers.ts';
+import type { FooterContent } from '../../domain/types.ts';
+import { corporate, iconLink, image, link, teaserLink } from '../helpers.ts';
 
 /** Turkey (tr-TR). */
-export const tr: FooterContent = {
+export const content: FooterContent = {
   headline: 'Her zaman yanınızdayız – online, mağazada ve uygulamada',
   teaser: {
     groups: [

@@ -1,8 +1,8 @@
-import type { FooterContent } from '../domain/types.ts';
-import { corporate, iconLink, image, link, teaserLink } from './helpers.ts';
+import type { FooterContent } from '../../domain/types.ts';
+import { corporate, iconLink, image, link, teaserLink } from '../helpers.ts';
 
 /** Switzerland, French (fr-CH). */
-export const chFr: FooterContent = {
+export const content: FooterContent = {
   headline: 'Nous sommes là pour vous – en ligne, en magasin et sur l’app',
   teaser: {
     groups: [

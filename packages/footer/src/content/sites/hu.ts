@@ -1,8 +1,8 @@
-import type { FooterContent } from '../domain/types.ts';
-import { corporate, iconLink, image, link, teaserLink } from './helpers.ts';
+import type { FooterContent } from '../../domain/types.ts';
+import { corporate, iconLink, image, link, teaserLink } from '../helpers.ts';
 
 /** Hungary (hu-HU). */
-export const hu: FooterContent = {
+export const content: FooterContent = {
   headline: 'Itt vagyunk Önnek – online, az üzletben és az alkalmazásban',
   teaser: {
     groups: [

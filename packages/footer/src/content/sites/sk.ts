@@ -1,8 +1,8 @@
-import type { FooterContent } from '../domain/types.ts';
-import { corporate, iconLink, image, link, teaserLink } from './helpers.ts';
+import type { FooterContent } from '../../domain/types.ts';
+import { corporate, iconLink, image, link, teaserLink } from '../helpers.ts';
 
 /** Slovakia (sk-SK). */
-export const sk: FooterContent = {
+export const content: FooterContent = {
   headline: 'Sme tu pre vás – online, v predajni aj v aplikácii',
   teaser: {
     groups: [

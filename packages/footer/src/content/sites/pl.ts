@@ -1,8 +1,8 @@
-import type { FooterContent } from '../domain/types.ts';
-import { corporate, iconLink, image, link, teaserLink } from './helpers.ts';
+import type { FooterContent } from '../../domain/types.ts';
+import { corporate, iconLink, image, link, teaserLink } from '../helpers.ts';
 
 /** Poland (pl-PL). */
-export const pl: FooterContent = {
+export const content: FooterContent = {
   headline: 'Jesteśmy do Twojej dyspozycji – online, w sklepie i w aplikacji',
   teaser: {
     groups: [

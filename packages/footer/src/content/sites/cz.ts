@@ -1,8 +1,8 @@
-import type { FooterContent } from '../domain/types.ts';
-import { corporate, iconLink, image, link, teaserLink } from './helpers.ts';
+import type { FooterContent } from '../../domain/types.ts';
+import { corporate, iconLink, image, link, teaserLink } from '../helpers.ts';
 
 /** Czech Republic (cs-CZ). */
-export const cz: FooterContent = {
+export const content: FooterContent = {
   headline: 'Jsme tu pro vás – online, v prodejně i v aplikaci',
   teaser: {
     groups: [
