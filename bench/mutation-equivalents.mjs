@@ -287,4 +287,18 @@ export const equivalents = [
     mutant: "ConditionalExpression: `typeof claims !== 'object'` → `false`",
     reason: 'a number, text or boolean payload has no exp, ren or lid: the time checks refuse it.',
   },
+  {
+    file: 'packages/login/src/domain/redirect.ts',
+    mutant: 'StringLiteral: `\'/\'` → `""`',
+    in: "!variant.startsWith('/')",
+    reason:
+      "the path checked is the parsed path of an http(s) address, which always starts with '/', and decoding keeps that first character: the check never decides.",
+  },
+  {
+    file: 'packages/login/src/domain/redirect.ts',
+    mutant: 'StringLiteral: `\'/\'` → `""`',
+    in: "|| '/'",
+    reason:
+      "only the root path normalises to the empty text, and both paths compared go through the same normalisation: '' equals '' as '/' equals '/'.",
+  },
 ];
