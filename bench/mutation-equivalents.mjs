@@ -301,4 +301,60 @@ export const equivalents = [
     reason:
       "only the root path normalises to the empty text, and both paths compared go through the same normalisation: '' equals '' as '/' equals '/'.",
   },
+  {
+    file: 'packages/newsletter/src/domain/validation.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: "parts.pop() ?? ''",
+    reason: 'a split always gives at least one part, so `pop()` never returns undefined and the fallback never runs.',
+  },
+  {
+    file: 'packages/newsletter/src/domain/validation.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: "(after ?? '')",
+    reason:
+      'the group `(.?)` always takes part in a match (empty at the end of the text), so `after` is never undefined and the fallback never runs.',
+  },
+  {
+    file: 'packages/design-system/src/domain/emailAddress.ts',
+    mutant: 'LogicalOperator: `decoded !== null && !ascii.test(decoded)` → `decoded !== null || !ascii.test(decoded)`',
+    reason:
+      "`ascii.test(null)` tests the text 'null', which is ASCII: a label that does not decode is refused without the null check too.",
+  },
+  {
+    file: 'packages/design-system/src/domain/emailAddress.ts',
+    mutant: 'ConditionalExpression: `decoded !== null` → `true`',
+    reason:
+      "`ascii.test(null)` tests the text 'null', which is ASCII: a label that does not decode is refused without the null check too.",
+  },
+  {
+    file: 'packages/design-system/src/domain/emailAddress.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: 'decodePunycode(asciiForm.slice(4)) ??',
+    reason:
+      'an `xn--` form here either passed asciiLabel(), which decoded it, or was made by encodePunycode(), whose output decodes: the fallback never runs.',
+  },
+  {
+    file: 'packages/design-system/src/domain/emailAddress.ts',
+    mutant: "EqualityOperator: `address.indexOf('@', at + 1) >= 0` → `address.indexOf('@', at + 1) > 0`",
+    reason:
+      'a second `@` is searched from after the first, so when found its index is at least 1: `> 0` and `>= 0` agree.',
+  },
+  {
+    file: 'packages/design-system/src/domain/emailAddress.ts',
+    mutant: 'ConditionalExpression: `trimmed.length > EMAIL_MAX_LENGTH * 4` → `false`',
+    reason:
+      'the early bound only saves work: a text over 1,024 UTF-16 units still has more than 256 characters after composing (composing turns at most four units, two astral halves, into one character), so the count that follows says tooLong too.',
+  },
+  {
+    file: 'packages/design-system/src/domain/emailAddress.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: "const [local = '', domain = ''] = parts;",
+    reason: 'the line before has made sure of exactly two parts, so neither default is ever used.',
+  },
+  {
+    file: 'packages/design-system/src/domain/emailAddress.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: "labels.at(-1) ?? ''",
+    reason: 'a split always gives at least one label, so `at(-1)` never returns undefined.',
+  },
 ];
