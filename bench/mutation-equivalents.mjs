@@ -357,4 +357,69 @@ export const equivalents = [
     in: "labels.at(-1) ?? ''",
     reason: 'a split always gives at least one label, so `at(-1)` never returns undefined.',
   },
+  {
+    file: 'packages/design-system/src/domain/punycode.ts',
+    mutant: 'EqualityOperator: `k >= bias + tMax` → `k > bias + tMax`',
+    reason: 'at `k === bias + tMax` the third branch gives `k - bias`, which is tMax too.',
+  },
+  {
+    file: 'packages/design-system/src/domain/punycode.ts',
+    mutant: 'ConditionalExpression: `code >= 0x41` → `true`',
+    reason:
+      "a character below 'A' that is no digit then gives a negative difference, which the caller refuses as it refuses -1.",
+  },
+  {
+    file: 'packages/design-system/src/domain/punycode.ts',
+    mutant: 'ConditionalExpression: `position >= encoded.length` → `false`',
+    reason:
+      'reading past the end gives NaN from `charCodeAt`, which digitOf() answers with -1: refused the same, one step later.',
+  },
+  {
+    file: 'packages/design-system/src/domain/punycode.ts',
+    mutant: 'EqualityOperator: `position >= encoded.length` → `position > encoded.length`',
+    reason:
+      'reading past the end gives NaN from `charCodeAt`, which digitOf() answers with -1: refused the same, one step later.',
+  },
+  {
+    file: 'packages/design-system/src/domain/punycode.ts',
+    mutant: 'EqualityOperator: `i > maxCodePoint * (encoded.length + 1)` → `i >= maxCodePoint * (encoded.length + 1)`',
+    reason:
+      'a guard against overflow only: an `i` that large gives a code point beyond Unicode, which the check after the digits refuses (`en32g`).',
+  },
+  {
+    file: 'packages/design-system/src/domain/punycode.ts',
+    mutant: 'ArithmeticOperator: `encoded.length + 1` → `encoded.length - 1`',
+    reason:
+      'a guard against overflow only: a code point within Unicode that needs a large `i` needs several digits, so `i` stays below the code point limit times the basic part and one more, far under `maxCodePoint × (length − 1)`.',
+  },
+  {
+    file: 'packages/design-system/src/domain/percent.ts',
+    mutant: 'Regex: `/^\\d+(\\.\\d+)?$/` → `/^\\d(\\.\\d+)?$/`',
+    reason:
+      'a fraction with two digits before the point is 1,000 % or more, which goes to Intl either way (refused as NaN or as too large).',
+  },
+  {
+    file: 'packages/design-system/src/domain/percent.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: "const [integer = '', fraction = ''] = decimal.split('.');",
+    reason:
+      'a split always gives a first part, so `integer` never takes its default (the default of `fraction`, used for whole numbers, is pinned by the test that creates no number format).',
+  },
+  {
+    file: 'packages/design-system/src/domain/percent.ts',
+    mutant: 'ConditionalExpression: `whole >= 0` → `true`',
+    reason:
+      'wholePercent() gives NaN or a whole number of at least 0 (its pattern has no minus sign), never a negative one.',
+  },
+  {
+    file: 'packages/login/src/domain/outcome.ts',
+    mutant: 'ConditionalExpression: `status === null` → `false`',
+    reason: "`null` is neither at least 200 nor 401, so without the first check it reaches 'unavailable' all the same.",
+  },
+  {
+    file: 'packages/login/src/domain/loginSchema.ts',
+    mutant: 'StringLiteral: `\'email\'` → `""`',
+    reason:
+      "a yup test's name is only the error's `type`; yupFieldErrors() keys errors by path and shows the message, so nothing reads it.",
+  },
 ];
