@@ -422,4 +422,10 @@ export const equivalents = [
     reason:
       "a yup test's name is only the error's `type`; yupFieldErrors() keys errors by path and shows the message, so nothing reads it.",
   },
+  {
+    file: 'packages/design-system/src/domain/punycode.ts',
+    mutant: 'ConditionalExpression: `code >= 0x61` → `true`',
+    reason:
+      "a character below 'a' that is no digit and no capital then gives a negative difference, which the caller refuses as it refuses -1.",
+  },
 ];

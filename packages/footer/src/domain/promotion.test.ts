@@ -35,6 +35,11 @@ describe('fetched footer content', () => {
     expect(() => parsePromotion(huge)).toThrow(/larger than/);
   });
 
+  it('names the failure PromotionError in the reason the footer reports', () => {
+    const huge = answer({ ...builtInContent.DE, headline: 'x'.repeat(maxPromotionBytes) });
+    expect(() => parsePromotion(huge)).toThrow(expect.objectContaining({ name: 'PromotionError' }));
+  });
+
   it('counts the limit in bytes: 150 000 "ü" are 300 000 bytes, over 256 KiB', () => {
     const wide = answer({ ...builtInContent.DE, headline: 'ü'.repeat(150_000) });
     expect(wide.length).toBeLessThan(maxPromotionBytes);
