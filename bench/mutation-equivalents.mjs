@@ -428,4 +428,40 @@ export const equivalents = [
     reason:
       "a character below 'a' that is no digit and no capital then gives a negative difference, which the caller refuses as it refuses -1.",
   },
+  {
+    file: 'packages/footer/src/domain/variant.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: "cookieValue?.trim() ?? ''",
+    reason: 'a missing cookie then becomes another text that names no channel: the full footer either way.',
+  },
+  {
+    file: 'packages/footer/src/domain/variant.ts',
+    mutant: "BlockStatement: `{ return { kind: 'none' }; }` → `{}`",
+    reason:
+      "a value that does not decode holds a '%' that starts no valid escape, which neither pattern accepts: the full footer either way.",
+  },
+  {
+    file: 'packages/footer/src/domain/variant.ts',
+    mutant: "ConditionalExpression: `typeof nlStatus === 'string'` → `true`",
+    reason:
+      'the set of subscribed statuses holds only strings, so `has()` is false for any other value; the typeof check only narrows the type for TypeScript.',
+  },
+  {
+    file: 'packages/footer/src/domain/promotion.ts',
+    mutant: 'ObjectLiteral: `{ strict: true }` → `{}`',
+    reason: 'the one field of the envelope is `string().strict()` itself, so the option changes nothing.',
+  },
+  {
+    file: 'packages/footer/src/domain/promotion.ts',
+    mutant: 'BooleanLiteral: `true` → `false`',
+    in: 'envelopeSchema.validateSync(envelope, { strict: true })',
+    reason: 'the one field of the envelope is `string().strict()` itself, so the option changes nothing.',
+  },
+  {
+    file: 'packages/footer/src/domain/schema.ts',
+    mutant: 'BooleanLiteral: `false` → `true`',
+    in: 'stripUnknown: false',
+    reason:
+      'the renderer reads only the fields the schema names: fields it does not name, kept or stripped, are never seen.',
+  },
 ];
