@@ -464,4 +464,79 @@ export const equivalents = [
     reason:
       'the renderer reads only the fields the schema names: fields it does not name, kept or stripped, are never seen.',
   },
+  {
+    file: 'packages/newsletter/src/domain/applyPrefill.ts',
+    mutant: "ConditionalExpression: `values[field] !== ''` → `true`",
+    reason:
+      'the prefill disables only a field that holds a value, and a field the shopper has not claimed takes that value: the check never decides.',
+  },
+  {
+    file: 'packages/newsletter/src/domain/applyPrefill.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: "values[field] !== ''",
+    reason:
+      'the prefill disables only a field that holds a value, and a field the shopper has not claimed takes that value: the check never decides.',
+  },
+  {
+    file: 'packages/newsletter/src/domain/prefill.ts',
+    mutant: 'ArrayDeclaration: `[]` → `["Stryker was here"]`',
+    in: '[...new Set(list ?? [])]',
+    reason:
+      'each caller keeps only one known value of the list (DNE, or NEWSLETTER), so another item is dropped anyway.',
+  },
+  {
+    file: 'packages/newsletter/src/domain/prefill.ts',
+    mutant:
+      "MethodExpression: `[...new Set(list ?? [])].filter((item): item is Consent => item === '…` → `[...new Set(list ?? [])]`",
+    reason:
+      'each caller keeps only one known value of the list (DNE, or NEWSLETTER), so another item is dropped anyway.',
+  },
+  {
+    file: 'packages/newsletter/src/domain/prefill.ts',
+    mutant: "ConditionalExpression: `item === 'DNE' || item === 'NEWSLETTER'` → `true`",
+    reason:
+      'each caller keeps only one known value of the list (DNE, or NEWSLETTER), so another item is dropped anyway.',
+  },
+  {
+    file: 'packages/newsletter/src/domain/schema.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: "(value ?? '')",
+    reason: "every name field has `default('')`, so yup never hands the tests undefined and the fallback never runs.",
+  },
+  {
+    file: 'packages/newsletter/src/domain/schema.ts',
+    mutant: 'ArrayDeclaration: `[]` → `["Stryker was here"]`',
+    in: '(value ?? [])',
+    reason: 'the legal consents have `default([])`, so yup never hands the test undefined and the fallback never runs.',
+  },
+  {
+    file: 'packages/newsletter/src/domain/schema.ts',
+    mutant: 'StringLiteral: `\'length\'` → `""`',
+    reason:
+      "a yup test's name is only the error's `type`; yupFieldErrors() keys errors by path and shows the message, so nothing reads it.",
+  },
+  {
+    file: 'packages/newsletter/src/domain/schema.ts',
+    mutant: 'StringLiteral: `\'characters\'` → `""`',
+    reason:
+      "a yup test's name is only the error's `type`; yupFieldErrors() keys errors by path and shows the message, so nothing reads it.",
+  },
+  {
+    file: 'packages/newsletter/src/domain/schema.ts',
+    mutant: 'StringLiteral: `\'no-web-address\'` → `""`',
+    reason:
+      "a yup test's name is only the error's `type`; yupFieldErrors() keys errors by path and shows the message, so nothing reads it.",
+  },
+  {
+    file: 'packages/newsletter/src/domain/schema.ts',
+    mutant: 'StringLiteral: `\'no-formula\'` → `""`',
+    reason:
+      "a yup test's name is only the error's `type`; yupFieldErrors() keys errors by path and shows the message, so nothing reads it.",
+  },
+  {
+    file: 'packages/newsletter/src/domain/schema.ts',
+    mutant: 'StringLiteral: `\'required\'` → `""`',
+    reason:
+      "a yup test's name is only the error's `type`; yupFieldErrors() keys errors by path and shows the message, so nothing reads it.",
+  },
 ];
