@@ -539,4 +539,101 @@ export const equivalents = [
     reason:
       "a yup test's name is only the error's `type`; yupFieldErrors() keys errors by path and shows the message, so nothing reads it.",
   },
+  {
+    file: 'packages/preview-panel/src/domain/session.ts',
+    mutant: "ConditionalExpression: `answer.kind !== 'network'` → `true`",
+    reason:
+      'a network failure has no HTTP status: `undefined >= 200` is false, so it is no success without the check of its kind.',
+  },
+  {
+    file: 'packages/preview-panel/src/domain/session.ts',
+    mutant: 'StringLiteral: `\'network\'` → `""`',
+    in: "answer.kind !== 'network' &&",
+    reason:
+      'a network failure has no HTTP status: `undefined >= 200` is false, so it is no success without the check of its kind.',
+  },
+  {
+    file: 'packages/preview-panel/src/domain/session.ts',
+    mutant: "ConditionalExpression: `answer.kind === 'network'` → `false`",
+    reason:
+      "a network failure has no status and no body: it is not 401 or 403, has no status text and is no success, so it ends as 'unknown' all the same.",
+  },
+  {
+    file: 'packages/preview-panel/src/domain/session.ts',
+    mutant: 'StringLiteral: `\'network\'` → `""`',
+    in: "if (answer.kind === 'network')",
+    reason:
+      "a network failure has no status and no body: it is not 401 or 403, has no status text and is no success, so it ends as 'unknown' all the same.",
+  },
+  {
+    file: 'packages/preview-panel/src/domain/session.ts',
+    mutant: "ConditionalExpression: `answer.kind === 'malformed'` → `false`",
+    reason: "a broken body has no status text, so a 2xx with it is no SUCCESS: 'unknown' all the same.",
+  },
+  {
+    file: 'packages/preview-panel/src/domain/session.ts',
+    mutant: 'StringLiteral: `\'malformed\'` → `""`',
+    reason: "a broken body has no status text, so a 2xx with it is no SUCCESS: 'unknown' all the same.",
+  },
+  {
+    file: 'packages/preview-panel/src/domain/session.ts',
+    mutant: "ConditionalExpression: `typeof status === 'string'` → `true`",
+    reason: 'the status is only compared with the texts UNAUTHORIZED and SUCCESS, which no other value equals.',
+  },
+  {
+    file: 'packages/preview-panel/src/domain/sessionChannel.ts',
+    mutant: "ConditionalExpression: `typeof data === 'object'` → `true`",
+    reason: 'a text, number or boolean has no `type` property, so the comparison that follows is false anyway.',
+  },
+  {
+    file: 'packages/preview-panel/src/domain/auth.ts',
+    mutant: 'ObjectLiteral: `{ stripUnknown: true }` → `{}`',
+    reason:
+      'the settings are built field by field from the validated object, so unknown fields, stripped or kept, never reach them.',
+  },
+  {
+    file: 'packages/preview-panel/src/domain/auth.ts',
+    mutant: 'BooleanLiteral: `true` → `false`',
+    in: 'stripUnknown: true',
+    reason:
+      'the settings are built field by field from the validated object, so unknown fields, stripped or kept, never reach them.',
+  },
+  {
+    file: 'packages/preview-panel/src/domain/abTests.ts',
+    mutant: 'BooleanLiteral: `false` → `true`',
+    in: 'noUnknown(false)',
+    reason:
+      "the list is validated with `stripUnknown`, which removes a group's unknown fields before `noUnknown` could refuse them.",
+  },
+  {
+    file: 'packages/preview-panel/src/domain/previewMoment.ts',
+    mutant:
+      'LogicalOperator: `probe.getFullYear() === year && probe.getMonth() === month - 1` → `probe.getFullYear() === year || probe.getMonth() === month - 1`',
+    reason:
+      'a day outside its month moves the date to another month, and a month outside 1–12 to another year, so a date whose day survived kept its month as well: the year and day checks decide.',
+  },
+  {
+    file: 'packages/preview-panel/src/domain/previewMoment.ts',
+    mutant: 'ConditionalExpression: `probe.getMonth() === month - 1` → `true`',
+    reason:
+      'a day outside its month moves the date to another month, and a month outside 1–12 to another year, so a date whose day survived kept its month as well: the year and day checks decide.',
+  },
+  {
+    file: 'packages/preview-panel/src/domain/previewMoment.ts',
+    mutant: 'ConditionalExpression: `probe.getDate() === day` → `true`',
+    reason:
+      'the pattern allows days 00–99 only, and any of them outside the month moves the date into another month, which the month check refuses.',
+  },
+  {
+    file: 'packages/preview-panel/src/domain/form.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: "date: string().default('')",
+    reason: 'no rule reads the date: its default is never seen.',
+  },
+  {
+    file: 'packages/preview-panel/src/domain/form.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: "time: string().default('')",
+    reason: 'no rule reads the time: its default is never seen.',
+  },
 ];
