@@ -636,4 +636,42 @@ export const equivalents = [
     in: "time: string().default('')",
     reason: 'no rule reads the time: its default is never seen.',
   },
+  {
+    file: 'packages/design-system/src/masks/monthNames.ts',
+    mutant: "ConditionalExpression: `wanted === ''` → `false`",
+    reason:
+      'an empty word equals no month name and is shorter than three letters, so every language is passed over and the answer is null all the same.',
+  },
+  {
+    file: 'packages/design-system/src/masks/monthNames.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: "if (wanted === '')",
+    reason:
+      'an empty word equals no month name and is shorter than three letters, so every language is passed over and the answer is null all the same.',
+  },
+  {
+    file: 'packages/design-system/src/masks/monthNames.ts',
+    mutant:
+      "MethodExpression: `word.normalize('NFC').toLocaleLowerCase(locale)` → `word.normalize('NFC').toLocaleUpperCase(locale)`",
+    reason:
+      'the typed word and the month names go through the same normalisation, so they compare in capitals as they do in lower case.',
+  },
+  {
+    file: 'packages/design-system/src/masks/monthNames.ts',
+    mutant: 'Regex: `/\\.$/` → `/\\./`',
+    reason:
+      'month names carry a dot only at their end, and a typed word with a dot elsewhere names no month either way.',
+  },
+  {
+    file: 'packages/design-system/src/masks/monthNames.ts',
+    mutant: 'ConditionalExpression: `cached` → `false`',
+    reason: 'the cache only saves work: the names are made again, the same, on every call.',
+  },
+  {
+    file: 'packages/design-system/src/masks/monthNames.ts',
+    mutant: 'ArrayDeclaration: `[]` → `["Stryker was here"]`',
+    in: 'const names: Array<[string, number]> = [];',
+    reason:
+      'the extra entry is a text whose first character, a capital S, stands as its name: the typed word is always in lower case, so it never equals it or starts it.',
+  },
 ];
