@@ -36,6 +36,12 @@ describe('the footer content schema', () => {
     expect(refused({ ...de, teaser: { groups: [{ ...group, images }] } })).toThrow(InvalidContentError);
   });
 
+  it('refuses a quality logo of no width (it could not be shown)', () => {
+    const at = builtInContent.AT;
+    const logos = at.qualityLogos?.logos.map((logo) => ({ ...logo, image: { ...logo.image, width: 0 } }));
+    expect(refused({ ...at, qualityLogos: { ...at.qualityLogos, logos } })).toThrow(InvalidContentError);
+  });
+
   it('reports the first problem found, for the log', () => {
     // Two problems; the reason names one of them, not "2 errors occurred".
     expect(refused({ ...de, headline: 42, legalLinks: [] })).toThrow(/^(headline|legalLinks) /);
