@@ -447,17 +447,6 @@ export const equivalents = [
       'the set of subscribed statuses holds only strings, so `has()` is false for any other value; the typeof check only narrows the type for TypeScript.',
   },
   {
-    file: 'packages/footer/src/domain/promotion.ts',
-    mutant: 'ObjectLiteral: `{ strict: true }` → `{}`',
-    reason: 'the one field of the envelope is `string().strict()` itself, so the option changes nothing.',
-  },
-  {
-    file: 'packages/footer/src/domain/promotion.ts',
-    mutant: 'BooleanLiteral: `true` → `false`',
-    in: 'envelopeSchema.validateSync(envelope, { strict: true })',
-    reason: 'the one field of the envelope is `string().strict()` itself, so the option changes nothing.',
-  },
-  {
     file: 'packages/footer/src/domain/schema.ts',
     mutant: 'BooleanLiteral: `false` → `true`',
     in: 'stripUnknown: false',
