@@ -15,6 +15,10 @@ describe('the number field as a shopper types into it', () => {
     expect(numberMask(15, '.', true).format('12-3')).toBe('123');
   });
 
+  it('keeps every digit, 0 and 9 included', () => {
+    expect(numberMask().format('1029')).toBe('1029');
+  });
+
   it('writes digits of other scripts as ASCII digits', () => {
     expect(numberMask().format('١٢٣')).toBe('123');
   });
@@ -58,6 +62,10 @@ describe('keys a number field lets through', () => {
   ] as const)('%j after %j (signed: %s): %s', (key, current, signed, allowed) => {
     expect(isNumberKeyAllowed(key, current, signed)).toBe(allowed);
   });
+});
+
+it('lets no minus into a field that does not say it takes one', () => {
+  expect(isNumberKeyAllowed('-', '')).toBe(false);
 });
 
 describe('the number a field shows', () => {
