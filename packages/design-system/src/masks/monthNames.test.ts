@@ -16,6 +16,10 @@ describe('the month a pasted word names', () => {
     expect(monthOf('Mär', 'de-DE')).toBe(3);
   });
 
+  it('reads the start of a month written out, when only one month starts so', () => {
+    expect(monthOf('Septem', 'de-DE')).toBe(9);
+  });
+
   it('reads a month whose name begins the next month’s name (Czech červen, červenec)', () => {
     expect(monthOf('červen', 'cs-CZ')).toBe(6);
     expect(monthOf('červenec', 'cs-CZ')).toBe(7);
