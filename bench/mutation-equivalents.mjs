@@ -694,4 +694,68 @@ export const equivalents = [
       'OptionalChaining: `new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.…` → `new Intl.NumberFormat(locale).formatToParts(1.5).find(part => part.ty…`',
     reason: 'every locale writes 1.5 with a decimal part, so the search never comes back empty.',
   },
+  {
+    file: 'packages/design-system/src/masks/digits.ts',
+    mutant: "ConditionalExpression: `char >= '0' && char <= '9'` → `false`",
+    reason:
+      "the ASCII check only saves work: on the general path an ASCII digit is a decimal digit whose block starts at '0', so it keeps its value, and any other character below or between is no decimal digit and stays as it is.",
+  },
+  {
+    file: 'packages/design-system/src/masks/digits.ts',
+    mutant: "ConditionalExpression: `char >= '0'` → `true`",
+    reason:
+      "the ASCII check only saves work: on the general path an ASCII digit is a decimal digit whose block starts at '0', so it keeps its value, and any other character below or between is no decimal digit and stays as it is.",
+  },
+  {
+    file: 'packages/design-system/src/masks/digits.ts',
+    mutant: "EqualityOperator: `char >= '0'` → `char > '0'`",
+    reason:
+      "the ASCII check only saves work: on the general path an ASCII digit is a decimal digit whose block starts at '0', so it keeps its value, and any other character below or between is no decimal digit and stays as it is.",
+  },
+  {
+    file: 'packages/design-system/src/masks/digits.ts',
+    mutant: "EqualityOperator: `char >= '0'` → `char < '0'`",
+    reason:
+      "the ASCII check only saves work: on the general path an ASCII digit is a decimal digit whose block starts at '0', so it keeps its value, and any other character below or between is no decimal digit and stays as it is.",
+  },
+  {
+    file: 'packages/design-system/src/masks/digits.ts',
+    mutant: 'StringLiteral: `\'0\'` → `""`',
+    reason:
+      "the ASCII check only saves work: on the general path an ASCII digit is a decimal digit whose block starts at '0', so it keeps its value, and any other character below or between is no decimal digit and stays as it is.",
+  },
+  {
+    file: 'packages/design-system/src/masks/digits.ts',
+    mutant: "EqualityOperator: `char <= '9'` → `char < '9'`",
+    reason:
+      "the ASCII check only saves work: on the general path an ASCII digit is a decimal digit whose block starts at '0', so it keeps its value, and any other character below or between is no decimal digit and stays as it is.",
+  },
+  {
+    file: 'packages/design-system/src/masks/digits.ts',
+    mutant: 'StringLiteral: `\'9\'` → `""`',
+    reason:
+      "the ASCII check only saves work: on the general path an ASCII digit is a decimal digit whose block starts at '0', so it keeps its value, and any other character below or between is no decimal digit and stays as it is.",
+  },
+  {
+    file: 'packages/design-system/src/masks/digits.ts',
+    mutant: 'Regex: `/^\\p{Nd}$/u` → `/\\p{Nd}$/u`',
+    reason: 'the pattern only ever tests a single code point, for which the anchors change nothing.',
+  },
+  {
+    file: 'packages/design-system/src/masks/digits.ts',
+    mutant: 'Regex: `/^\\p{Nd}$/u` → `/^\\p{Nd}/u`',
+    reason: 'the pattern only ever tests a single code point, for which the anchors change nothing.',
+  },
+  {
+    file: 'packages/design-system/src/masks/digits.ts',
+    mutant: 'ConditionalExpression: `start > 0` → `true`',
+    reason:
+      "every run of decimal digits has a character that is no digit before it (the first, '0', has '/'), so the scan back stops long before code point 0.",
+  },
+  {
+    file: 'packages/design-system/src/masks/digits.ts',
+    mutant: 'EqualityOperator: `start > 0` → `start >= 0`',
+    reason:
+      "every run of decimal digits has a character that is no digit before it (the first, '0', has '/'), so the scan back stops long before code point 0.",
+  },
 ];
