@@ -287,4 +287,475 @@ export const equivalents = [
     mutant: "ConditionalExpression: `typeof claims !== 'object'` → `false`",
     reason: 'a number, text or boolean payload has no exp, ren or lid: the time checks refuse it.',
   },
+  {
+    file: 'packages/login/src/domain/redirect.ts',
+    mutant: 'StringLiteral: `\'/\'` → `""`',
+    in: "!variant.startsWith('/')",
+    reason:
+      "the path checked is the parsed path of an http(s) address, which always starts with '/', and decoding keeps that first character: the check never decides.",
+  },
+  {
+    file: 'packages/login/src/domain/redirect.ts',
+    mutant: 'StringLiteral: `\'/\'` → `""`',
+    in: "|| '/'",
+    reason:
+      "only the root path normalises to the empty text, and both paths compared go through the same normalisation: '' equals '' as '/' equals '/'.",
+  },
+  {
+    file: 'packages/newsletter/src/domain/validation.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: "parts.pop() ?? ''",
+    reason: 'a split always gives at least one part, so `pop()` never returns undefined and the fallback never runs.',
+  },
+  {
+    file: 'packages/newsletter/src/domain/validation.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: "(after ?? '')",
+    reason:
+      'the group `(.?)` always takes part in a match (empty at the end of the text), so `after` is never undefined and the fallback never runs.',
+  },
+  {
+    file: 'packages/design-system/src/domain/emailAddress.ts',
+    mutant: 'LogicalOperator: `decoded !== null && !ascii.test(decoded)` → `decoded !== null || !ascii.test(decoded)`',
+    reason:
+      "`ascii.test(null)` tests the text 'null', which is ASCII: a label that does not decode is refused without the null check too.",
+  },
+  {
+    file: 'packages/design-system/src/domain/emailAddress.ts',
+    mutant: 'ConditionalExpression: `decoded !== null` → `true`',
+    reason:
+      "`ascii.test(null)` tests the text 'null', which is ASCII: a label that does not decode is refused without the null check too.",
+  },
+  {
+    file: 'packages/design-system/src/domain/emailAddress.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: 'decodePunycode(asciiForm.slice(4)) ??',
+    reason:
+      'an `xn--` form here either passed asciiLabel(), which decoded it, or was made by encodePunycode(), whose output decodes: the fallback never runs.',
+  },
+  {
+    file: 'packages/design-system/src/domain/emailAddress.ts',
+    mutant: "EqualityOperator: `address.indexOf('@', at + 1) >= 0` → `address.indexOf('@', at + 1) > 0`",
+    reason:
+      'a second `@` is searched from after the first, so when found its index is at least 1: `> 0` and `>= 0` agree.',
+  },
+  {
+    file: 'packages/design-system/src/domain/emailAddress.ts',
+    mutant: 'ConditionalExpression: `trimmed.length > EMAIL_MAX_LENGTH * 4` → `false`',
+    reason:
+      'the early bound only saves work: a text over 1,024 UTF-16 units still has more than 256 characters after composing (composing turns at most four units, two astral halves, into one character), so the count that follows says tooLong too.',
+  },
+  {
+    file: 'packages/design-system/src/domain/emailAddress.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: "const [local = '', domain = ''] = parts;",
+    reason: 'the line before has made sure of exactly two parts, so neither default is ever used.',
+  },
+  {
+    file: 'packages/design-system/src/domain/emailAddress.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: "labels.at(-1) ?? ''",
+    reason: 'a split always gives at least one label, so `at(-1)` never returns undefined.',
+  },
+  {
+    file: 'packages/design-system/src/domain/punycode.ts',
+    mutant: 'EqualityOperator: `k >= bias + tMax` → `k > bias + tMax`',
+    reason: 'at `k === bias + tMax` the third branch gives `k - bias`, which is tMax too.',
+  },
+  {
+    file: 'packages/design-system/src/domain/punycode.ts',
+    mutant: 'ConditionalExpression: `code >= 0x41` → `true`',
+    reason:
+      "a character below 'A' that is no digit then gives a negative difference, which the caller refuses as it refuses -1.",
+  },
+  {
+    file: 'packages/design-system/src/domain/punycode.ts',
+    mutant: 'ConditionalExpression: `position >= encoded.length` → `false`',
+    reason:
+      'reading past the end gives NaN from `charCodeAt`, which digitOf() answers with -1: refused the same, one step later.',
+  },
+  {
+    file: 'packages/design-system/src/domain/punycode.ts',
+    mutant: 'EqualityOperator: `position >= encoded.length` → `position > encoded.length`',
+    reason:
+      'reading past the end gives NaN from `charCodeAt`, which digitOf() answers with -1: refused the same, one step later.',
+  },
+  {
+    file: 'packages/design-system/src/domain/punycode.ts',
+    mutant: 'EqualityOperator: `i > maxCodePoint * (encoded.length + 1)` → `i >= maxCodePoint * (encoded.length + 1)`',
+    reason:
+      'a guard against overflow only: an `i` that large gives a code point beyond Unicode, which the check after the digits refuses (`en32g`).',
+  },
+  {
+    file: 'packages/design-system/src/domain/punycode.ts',
+    mutant: 'ArithmeticOperator: `encoded.length + 1` → `encoded.length - 1`',
+    reason:
+      'a guard against overflow only: a code point within Unicode that needs a large `i` needs several digits, so `i` stays below the code point limit times the basic part and one more, far under `maxCodePoint × (length − 1)`.',
+  },
+  {
+    file: 'packages/design-system/src/domain/percent.ts',
+    mutant: 'Regex: `/^\\d+(\\.\\d+)?$/` → `/^\\d(\\.\\d+)?$/`',
+    reason:
+      'a fraction with two digits before the point is 1,000 % or more, which goes to Intl either way (refused as NaN or as too large).',
+  },
+  {
+    file: 'packages/design-system/src/domain/percent.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: "const [integer = '', fraction = ''] = decimal.split('.');",
+    reason:
+      'a split always gives a first part, so `integer` never takes its default (the default of `fraction`, used for whole numbers, is pinned by the test that creates no number format).',
+  },
+  {
+    file: 'packages/design-system/src/domain/percent.ts',
+    mutant: 'ConditionalExpression: `whole >= 0` → `true`',
+    reason:
+      'wholePercent() gives NaN or a whole number of at least 0 (its pattern has no minus sign), never a negative one.',
+  },
+  {
+    file: 'packages/login/src/domain/outcome.ts',
+    mutant: 'ConditionalExpression: `status === null` → `false`',
+    reason: "`null` is neither at least 200 nor 401, so without the first check it reaches 'unavailable' all the same.",
+  },
+  {
+    file: 'packages/login/src/domain/loginSchema.ts',
+    mutant: 'StringLiteral: `\'email\'` → `""`',
+    reason:
+      "a yup test's name is only the error's `type`; yupFieldErrors() keys errors by path and shows the message, so nothing reads it.",
+  },
+  {
+    file: 'packages/design-system/src/domain/punycode.ts',
+    mutant: 'ConditionalExpression: `code >= 0x61` → `true`',
+    reason:
+      "a character below 'a' that is no digit and no capital then gives a negative difference, which the caller refuses as it refuses -1.",
+  },
+  {
+    file: 'packages/footer/src/domain/variant.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: "cookieValue?.trim() ?? ''",
+    reason: 'a missing cookie then becomes another text that names no channel: the full footer either way.',
+  },
+  {
+    file: 'packages/footer/src/domain/variant.ts',
+    mutant: "BlockStatement: `{ return { kind: 'none' }; }` → `{}`",
+    reason:
+      "a value that does not decode holds a '%' that starts no valid escape, which neither pattern accepts: the full footer either way.",
+  },
+  {
+    file: 'packages/footer/src/domain/variant.ts',
+    mutant: "ConditionalExpression: `typeof nlStatus === 'string'` → `true`",
+    reason:
+      'the set of subscribed statuses holds only strings, so `has()` is false for any other value; the typeof check only narrows the type for TypeScript.',
+  },
+  {
+    file: 'packages/footer/src/domain/schema.ts',
+    mutant: 'BooleanLiteral: `false` → `true`',
+    in: 'stripUnknown: false',
+    reason:
+      'the renderer reads only the fields the schema names: fields it does not name, kept or stripped, are never seen.',
+  },
+  {
+    file: 'packages/newsletter/src/domain/applyPrefill.ts',
+    mutant: "ConditionalExpression: `values[field] !== ''` → `true`",
+    reason:
+      'the prefill disables only a field that holds a value, and a field the shopper has not claimed takes that value: the check never decides.',
+  },
+  {
+    file: 'packages/newsletter/src/domain/applyPrefill.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: "values[field] !== ''",
+    reason:
+      'the prefill disables only a field that holds a value, and a field the shopper has not claimed takes that value: the check never decides.',
+  },
+  {
+    file: 'packages/newsletter/src/domain/prefill.ts',
+    mutant: 'ArrayDeclaration: `[]` → `["Stryker was here"]`',
+    in: '[...new Set(list ?? [])]',
+    reason:
+      'each caller keeps only one known value of the list (DNE, or NEWSLETTER), so another item is dropped anyway.',
+  },
+  {
+    file: 'packages/newsletter/src/domain/prefill.ts',
+    mutant:
+      "MethodExpression: `[...new Set(list ?? [])].filter((item): item is Consent => item === '…` → `[...new Set(list ?? [])]`",
+    reason:
+      'each caller keeps only one known value of the list (DNE, or NEWSLETTER), so another item is dropped anyway.',
+  },
+  {
+    file: 'packages/newsletter/src/domain/prefill.ts',
+    mutant: "ConditionalExpression: `item === 'DNE' || item === 'NEWSLETTER'` → `true`",
+    reason:
+      'each caller keeps only one known value of the list (DNE, or NEWSLETTER), so another item is dropped anyway.',
+  },
+  {
+    file: 'packages/newsletter/src/domain/schema.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: "(value ?? '')",
+    reason: "every name field has `default('')`, so yup never hands the tests undefined and the fallback never runs.",
+  },
+  {
+    file: 'packages/newsletter/src/domain/schema.ts',
+    mutant: 'ArrayDeclaration: `[]` → `["Stryker was here"]`',
+    in: '(value ?? [])',
+    reason: 'the legal consents have `default([])`, so yup never hands the test undefined and the fallback never runs.',
+  },
+  {
+    file: 'packages/newsletter/src/domain/schema.ts',
+    mutant: 'StringLiteral: `\'length\'` → `""`',
+    reason:
+      "a yup test's name is only the error's `type`; yupFieldErrors() keys errors by path and shows the message, so nothing reads it.",
+  },
+  {
+    file: 'packages/newsletter/src/domain/schema.ts',
+    mutant: 'StringLiteral: `\'characters\'` → `""`',
+    reason:
+      "a yup test's name is only the error's `type`; yupFieldErrors() keys errors by path and shows the message, so nothing reads it.",
+  },
+  {
+    file: 'packages/newsletter/src/domain/schema.ts',
+    mutant: 'StringLiteral: `\'no-web-address\'` → `""`',
+    reason:
+      "a yup test's name is only the error's `type`; yupFieldErrors() keys errors by path and shows the message, so nothing reads it.",
+  },
+  {
+    file: 'packages/newsletter/src/domain/schema.ts',
+    mutant: 'StringLiteral: `\'no-formula\'` → `""`',
+    reason:
+      "a yup test's name is only the error's `type`; yupFieldErrors() keys errors by path and shows the message, so nothing reads it.",
+  },
+  {
+    file: 'packages/newsletter/src/domain/schema.ts',
+    mutant: 'StringLiteral: `\'required\'` → `""`',
+    reason:
+      "a yup test's name is only the error's `type`; yupFieldErrors() keys errors by path and shows the message, so nothing reads it.",
+  },
+  {
+    file: 'packages/preview-panel/src/domain/session.ts',
+    mutant: "ConditionalExpression: `answer.kind !== 'network'` → `true`",
+    reason:
+      'a network failure has no HTTP status: `undefined >= 200` is false, so it is no success without the check of its kind.',
+  },
+  {
+    file: 'packages/preview-panel/src/domain/session.ts',
+    mutant: 'StringLiteral: `\'network\'` → `""`',
+    in: "answer.kind !== 'network' &&",
+    reason:
+      'a network failure has no HTTP status: `undefined >= 200` is false, so it is no success without the check of its kind.',
+  },
+  {
+    file: 'packages/preview-panel/src/domain/session.ts',
+    mutant: "ConditionalExpression: `answer.kind === 'network'` → `false`",
+    reason:
+      "a network failure has no status and no body: it is not 401 or 403, has no status text and is no success, so it ends as 'unknown' all the same.",
+  },
+  {
+    file: 'packages/preview-panel/src/domain/session.ts',
+    mutant: 'StringLiteral: `\'network\'` → `""`',
+    in: "if (answer.kind === 'network')",
+    reason:
+      "a network failure has no status and no body: it is not 401 or 403, has no status text and is no success, so it ends as 'unknown' all the same.",
+  },
+  {
+    file: 'packages/preview-panel/src/domain/session.ts',
+    mutant: "ConditionalExpression: `answer.kind === 'malformed'` → `false`",
+    reason: "a broken body has no status text, so a 2xx with it is no SUCCESS: 'unknown' all the same.",
+  },
+  {
+    file: 'packages/preview-panel/src/domain/session.ts',
+    mutant: 'StringLiteral: `\'malformed\'` → `""`',
+    reason: "a broken body has no status text, so a 2xx with it is no SUCCESS: 'unknown' all the same.",
+  },
+  {
+    file: 'packages/preview-panel/src/domain/session.ts',
+    mutant: "ConditionalExpression: `typeof status === 'string'` → `true`",
+    reason: 'the status is only compared with the texts UNAUTHORIZED and SUCCESS, which no other value equals.',
+  },
+  {
+    file: 'packages/preview-panel/src/domain/sessionChannel.ts',
+    mutant: "ConditionalExpression: `typeof data === 'object'` → `true`",
+    reason: 'a text, number or boolean has no `type` property, so the comparison that follows is false anyway.',
+  },
+  {
+    file: 'packages/preview-panel/src/domain/auth.ts',
+    mutant: 'ObjectLiteral: `{ stripUnknown: true }` → `{}`',
+    reason:
+      'the settings are built field by field from the validated object, so unknown fields, stripped or kept, never reach them.',
+  },
+  {
+    file: 'packages/preview-panel/src/domain/auth.ts',
+    mutant: 'BooleanLiteral: `true` → `false`',
+    in: 'stripUnknown: true',
+    reason:
+      'the settings are built field by field from the validated object, so unknown fields, stripped or kept, never reach them.',
+  },
+  {
+    file: 'packages/preview-panel/src/domain/abTests.ts',
+    mutant: 'BooleanLiteral: `false` → `true`',
+    in: 'noUnknown(false)',
+    reason:
+      "the list is validated with `stripUnknown`, which removes a group's unknown fields before `noUnknown` could refuse them.",
+  },
+  {
+    file: 'packages/preview-panel/src/domain/previewMoment.ts',
+    mutant:
+      'LogicalOperator: `probe.getFullYear() === year && probe.getMonth() === month - 1` → `probe.getFullYear() === year || probe.getMonth() === month - 1`',
+    reason:
+      'a day outside its month moves the date to another month, and a month outside 1–12 to another year, so a date whose day survived kept its month as well: the year and day checks decide.',
+  },
+  {
+    file: 'packages/preview-panel/src/domain/previewMoment.ts',
+    mutant: 'ConditionalExpression: `probe.getMonth() === month - 1` → `true`',
+    reason:
+      'a day outside its month moves the date to another month, and a month outside 1–12 to another year, so a date whose day survived kept its month as well: the year and day checks decide.',
+  },
+  {
+    file: 'packages/preview-panel/src/domain/previewMoment.ts',
+    mutant: 'ConditionalExpression: `probe.getDate() === day` → `true`',
+    reason:
+      'the pattern allows days 00–99 only, and any of them outside the month moves the date into another month, which the month check refuses.',
+  },
+  {
+    file: 'packages/preview-panel/src/domain/form.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: "date: string().default('')",
+    reason: 'no rule reads the date: its default is never seen.',
+  },
+  {
+    file: 'packages/preview-panel/src/domain/form.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: "time: string().default('')",
+    reason: 'no rule reads the time: its default is never seen.',
+  },
+  {
+    file: 'packages/design-system/src/masks/monthNames.ts',
+    mutant: "ConditionalExpression: `wanted === ''` → `false`",
+    reason:
+      'an empty word equals no month name and is shorter than three letters, so every language is passed over and the answer is null all the same.',
+  },
+  {
+    file: 'packages/design-system/src/masks/monthNames.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    in: "if (wanted === '')",
+    reason:
+      'an empty word equals no month name and is shorter than three letters, so every language is passed over and the answer is null all the same.',
+  },
+  {
+    file: 'packages/design-system/src/masks/monthNames.ts',
+    mutant:
+      "MethodExpression: `word.normalize('NFC').toLocaleLowerCase(locale)` → `word.normalize('NFC').toLocaleUpperCase(locale)`",
+    reason:
+      'the typed word and the month names go through the same normalisation, so they compare in capitals as they do in lower case.',
+  },
+  {
+    file: 'packages/design-system/src/masks/monthNames.ts',
+    mutant: 'Regex: `/\\.$/` → `/\\./`',
+    reason:
+      'month names carry a dot only at their end, and a typed word with a dot elsewhere names no month either way.',
+  },
+  {
+    file: 'packages/design-system/src/masks/monthNames.ts',
+    mutant: 'ConditionalExpression: `cached` → `false`',
+    reason: 'the cache only saves work: the names are made again, the same, on every call.',
+  },
+  {
+    file: 'packages/design-system/src/masks/monthNames.ts',
+    mutant: 'ArrayDeclaration: `[]` → `["Stryker was here"]`',
+    in: 'const names: Array<[string, number]> = [];',
+    reason:
+      'the extra entry is a text whose first character, a capital S, stands as its name: the typed word is always in lower case, so it never equals it or starts it.',
+  },
+  {
+    file: 'packages/footer/src/domain/logos.ts',
+    mutant:
+      "ArrowFunction: `(file: string, name: string, kind: LogoDefinition['kind'], width = 60…` → `() => undefined`",
+    reason:
+      "not an equivalent but a mutant no test can pass: the module throws as it loads (the catalogue holds undefined, and the map of files reads `entry.file` of it), so every test file that imports it fails to load; Stryker's vitest runner reports such a file without a failed test, and the mutant as survived (seen for the three mutants of this kind; not investigated further).",
+  },
+  {
+    file: 'packages/footer/src/domain/logos.ts',
+    mutant: 'ArrowFunction: `(entry) => [entry.file, entry]` → `() => undefined`',
+    reason:
+      "not an equivalent but a mutant no test can pass: the module throws as it loads (`new Map()` refuses undefined as an entry), so every test file that imports it fails to load; Stryker's vitest runner reports such a file without a failed test, and the mutant as survived (seen for the three mutants of this kind; not investigated further).",
+  },
+  {
+    file: 'packages/footer/src/domain/schema.ts',
+    mutant: 'ArrowFunction: `(max = 300) => string().strict().defined().max(max)` → `() => undefined`',
+    reason:
+      "not an equivalent but a mutant no test can pass: the module throws as it loads (`text(200).min(1)` calls a method of undefined), so every test file that imports it fails to load; Stryker's vitest runner reports such a file without a failed test, and the mutant as survived (seen for the three mutants of this kind; not investigated further).",
+  },
+  {
+    file: 'packages/preview-panel/src/domain/auth.ts',
+    mutant: "ConditionalExpression: `answer.kind === 'response'` → `true`",
+    reason:
+      'the only other answer that can be a 2xx is a broken one, which has no body: the settings read from undefined are null, as when the check refuses it.',
+  },
+  {
+    file: 'packages/design-system/src/masks/number.ts',
+    mutant:
+      'OptionalChaining: `new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.…` → `new Intl.NumberFormat(locale).formatToParts(1.5).find(part => part.ty…`',
+    reason: 'every locale writes 1.5 with a decimal part, so the search never comes back empty.',
+  },
+  {
+    file: 'packages/design-system/src/masks/digits.ts',
+    mutant: "ConditionalExpression: `char >= '0' && char <= '9'` → `false`",
+    reason:
+      "the ASCII check only saves work: on the general path an ASCII digit is a decimal digit whose block starts at '0', so it keeps its value, and any other character below or between is no decimal digit and stays as it is.",
+  },
+  {
+    file: 'packages/design-system/src/masks/digits.ts',
+    mutant: "ConditionalExpression: `char >= '0'` → `true`",
+    reason:
+      "the ASCII check only saves work: on the general path an ASCII digit is a decimal digit whose block starts at '0', so it keeps its value, and any other character below or between is no decimal digit and stays as it is.",
+  },
+  {
+    file: 'packages/design-system/src/masks/digits.ts',
+    mutant: "EqualityOperator: `char >= '0'` → `char > '0'`",
+    reason:
+      "the ASCII check only saves work: on the general path an ASCII digit is a decimal digit whose block starts at '0', so it keeps its value, and any other character below or between is no decimal digit and stays as it is.",
+  },
+  {
+    file: 'packages/design-system/src/masks/digits.ts',
+    mutant: "EqualityOperator: `char >= '0'` → `char < '0'`",
+    reason:
+      "the ASCII check only saves work: on the general path an ASCII digit is a decimal digit whose block starts at '0', so it keeps its value, and any other character below or between is no decimal digit and stays as it is.",
+  },
+  {
+    file: 'packages/design-system/src/masks/digits.ts',
+    mutant: 'StringLiteral: `\'0\'` → `""`',
+    reason:
+      "the ASCII check only saves work: on the general path an ASCII digit is a decimal digit whose block starts at '0', so it keeps its value, and any other character below or between is no decimal digit and stays as it is.",
+  },
+  {
+    file: 'packages/design-system/src/masks/digits.ts',
+    mutant: "EqualityOperator: `char <= '9'` → `char < '9'`",
+    reason:
+      "the ASCII check only saves work: on the general path an ASCII digit is a decimal digit whose block starts at '0', so it keeps its value, and any other character below or between is no decimal digit and stays as it is.",
+  },
+  {
+    file: 'packages/design-system/src/masks/digits.ts',
+    mutant: 'StringLiteral: `\'9\'` → `""`',
+    reason:
+      "the ASCII check only saves work: on the general path an ASCII digit is a decimal digit whose block starts at '0', so it keeps its value, and any other character below or between is no decimal digit and stays as it is.",
+  },
+  {
+    file: 'packages/design-system/src/masks/digits.ts',
+    mutant: 'Regex: `/^\\p{Nd}$/u` → `/\\p{Nd}$/u`',
+    reason: 'the pattern only ever tests a single code point, for which the anchors change nothing.',
+  },
+  {
+    file: 'packages/design-system/src/masks/digits.ts',
+    mutant: 'Regex: `/^\\p{Nd}$/u` → `/^\\p{Nd}/u`',
+    reason: 'the pattern only ever tests a single code point, for which the anchors change nothing.',
+  },
+  {
+    file: 'packages/design-system/src/masks/digits.ts',
+    mutant: 'ConditionalExpression: `start > 0` → `true`',
+    reason:
+      "every run of decimal digits has a character that is no digit before it (the first, '0', has '/'), so the scan back stops long before code point 0.",
+  },
+  {
+    file: 'packages/design-system/src/masks/digits.ts',
+    mutant: 'EqualityOperator: `start > 0` → `start >= 0`',
+    reason:
+      "every run of decimal digits has a character that is no digit before it (the first, '0', has '/'), so the scan back stops long before code point 0.",
+  },
 ];

@@ -80,9 +80,10 @@ function reasonFor(equivalents, file, survivor) {
  * bench/MUTATION.md's text.
  * @param {MutationData} data
  * @param {Equivalent[]} equivalents
+ * @param {string[]} [modules] every module a whole run mutates: those without a row are named as not measured
  * @returns {string}
  */
-export function mutationReport(data, equivalents) {
+export function mutationReport(data, equivalents, modules = []) {
   const entries = Object.entries(data.files);
   const tested = entries.filter(([, row]) => row.killed + row.survived + row.noCoverage > 0);
   const empty = entries.filter(([, row]) => row.killed + row.survived + row.noCoverage === 0).map(([file]) => file);
@@ -97,6 +98,13 @@ export function mutationReport(data, equivalents) {
   /** @param {(string | number)[]} cells */
   const line = (cells) => `| ${cells.join(' | ')} |`;
   const run = data.run;
+  const missing = modules.filter((file) => !(file in data.files));
+  const dates = entries
+    .map(([, row]) => row.measured)
+    .filter((date) => date !== undefined)
+    .sort();
+  // Without a whole run, say how the rows came about rather than suggest one run.
+  const partRuns = `No whole run: each row comes from a run over that file or a few (\`mutation -- <files>\`), measured between ${dates[0] ?? '–'} and ${dates.at(-1) ?? '–'} (UTC)${missing.length ? '' : '; together they cover every module'}.`;
   const out = [
     '# Mutation testing',
     '',
@@ -107,8 +115,9 @@ export function mutationReport(data, equivalents) {
     '',
     run
       ? `Last whole run: ${run.date}, ${run.mutants} mutants in ${Math.round(run.seconds / 6) / 10} minutes, concurrency ${run.concurrency}, Node ${run.node}, ${run.cores} CPU cores shared with other work.`
-      : 'No whole run yet.',
+      : partRuns,
     '',
+    ...(missing.length ? [`Not measured yet: ${missing.map((f) => `\`${f}\``).join(', ')}.`, ''] : []),
     line(['file', 'score', 'killed', 'survived', 'no coverage', 'measured (UTC)']),
     line(['---', '---:', '---:', '---:', '---:', '---']),
     ...tested.map(([file, row]) =>

@@ -47,7 +47,7 @@ if (process.argv.includes('--report')) {
     for (const survivor of row.survivors) survivor.source ??= lines[survivor.line - 1]?.trim();
   }
   writeFileSync(jsonPath, `${JSON.stringify(data, null, 2)}\n`);
-  writeMarkdown(mutationReport(data, equivalents));
+  writeMarkdown(mutationReport(data, equivalents, allModules()));
   console.log('mutation: bench/MUTATION.md rendered from bench/mutation.json');
   process.exit(0);
 }
@@ -168,7 +168,7 @@ const data = {
   ),
 };
 writeFileSync(jsonPath, `${JSON.stringify(data, null, 2)}\n`);
-const markdown = mutationReport(data, equivalents);
+const markdown = mutationReport(data, equivalents, allModules());
 writeMarkdown(markdown);
 
 console.log(`\n${/** @type {string} */ (markdown.split('\n## ')[0]).trim()}\n`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBasePrice, pricePerBase } from './basePrice.ts';
+import { formatBasePrice, type MeasureUnit, pricePerBase } from './basePrice.ts';
 
 // Intl puts (narrow) no-break spaces between number and unit or currency; compare on plain spaces.
 const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
@@ -29,5 +29,23 @@ describe('base price', () => {
     expect(formatBasePrice({ ...coffee, baseUnit: 'liter' }, 'de-DE', 'EUR')).toBeNull();
     expect(formatBasePrice({ ...coffee, quantity: 0 }, 'de-DE', 'EUR')).toBeNull();
     expect(formatBasePrice({ ...coffee, price: Number.NaN }, 'de-DE', 'EUR')).toBeNull();
+  });
+
+  it('compares fabric sold by the metre per centimetre', () => {
+    expect(pricePerBase({ quantity: 2, unit: 'meter', price: 10, baseQuantity: 100, baseUnit: 'centimeter' })).toBe(5);
+  });
+
+  it('gives nothing for a unit the service names that the shop does not know', () => {
+    expect(pricePerBase({ ...coffee, unit: 'pound' as MeasureUnit })).toBeNull();
+    expect(pricePerBase({ ...coffee, baseUnit: 'pound' as MeasureUnit })).toBeNull();
+  });
+
+  it('gives nothing for a base quantity of zero (no price per nothing)', () => {
+    expect(pricePerBase({ ...coffee, baseQuantity: 0 })).toBeNull();
+  });
+
+  it('shows a free sample at a price of zero but gives nothing for a negative price', () => {
+    expect(pricePerBase({ ...coffee, price: 0 })).toBe(0);
+    expect(pricePerBase({ ...coffee, price: -4.99 })).toBeNull();
   });
 });

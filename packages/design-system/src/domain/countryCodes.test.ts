@@ -12,6 +12,10 @@ describe('country-code list', () => {
     expect(options.at(-1)).toEqual({ value: OTHER_COUNTRY, text: 'Inny kraj' });
   });
 
+  it("sends OTHER, the services' code, for a shopper from a country not listed", () => {
+    expect(OTHER_COUNTRY).toBe('OTHER');
+  });
+
   it('sorts by the language, not by code points (Turkish letters in place)', () => {
     const texts = countryOptions(trTR.countryCode.countries, trTR.countryCode.other, 'tr-TR').map((o) => o.text);
     expect(texts.indexOf('Çekya')).toBeLessThan(texts.indexOf('Danimarka'));

@@ -132,6 +132,30 @@ describe('the e-mail address rule', () => {
     expect(checkEmailAddress(`user@look${mark}out.net`)).toBe('invalid');
   });
 
+  it('measures the limit after composing, also for characters typed as two halves of four code units', () => {
+    // 256 Chakma vowel signs O typed decomposed (U+11131 U+11127, four UTF-16 units each) are
+    // 1,024 units but 256 characters: not too long (only invalid, having no @).
+    const decomposed = '\u{11131}\u{11127}'.repeat(256);
+    expect(decomposed).toHaveLength(1024);
+    expect(checkEmailAddress(decomposed)).toBe('invalid');
+  });
+
+  it('judges an ASCII label as written, never as Punycode (its tail decodes to a mixed label)', () => {
+    // `a-yoc` is the Punycode of `يa`, which mixes directions; `shopa-yoc` is plain ASCII.
+    expect(checkEmailAddress('user@shopa-yoc.de')).toBe('ok');
+  });
+
+  it('rewrites a full-width domain only when the address has exactly one @', () => {
+    expect(normalizeEmailAddress('@ｅｘａｍｐｌｅ．ｃｏｍ')).toBe('@example.com');
+    expect(normalizeEmailAddress('ｅｘａｍｐｌｅ．ｃｏｍ')).toBe('ｅｘａｍｐｌｅ．ｃｏｍ');
+    expect(normalizeEmailAddress('a@b.de@ｃ．ｄｅ')).toBe('a@b.de@ｃ．ｄｅ');
+  });
+
+  it('recognises a remembered address as an address, and a doubled one as none', () => {
+    expect(isEmailAddress('jürgen@web.de')).toBe(true);
+    expect(isEmailAddress('a@b.de@c.de')).toBe(false);
+  });
+
   it('says required for nothing but white space', () => {
     expect(checkEmailAddress(' \t ')).toBe('required');
     expect(isEmailAddress(42)).toBe(false);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locales } from '../sites/sites.ts';
 import { formatPercent } from './percent.ts';
 
@@ -27,6 +27,18 @@ describe('formatPercent', () => {
     expect(formatPercent(0.1, 'de-DE')).toBe('10\u00a0%');
     expect(formatPercent(0.1, 'de-CH')).toBe('10%');
     expect(formatPercent(0.1, 'tr-TR')).toBe('%10');
+  });
+
+  describe('without creating a number format (a 100–200 ms task on a slow phone)', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it.each(locales)('writes 0 % to 999 % in %s', (locale) => {
+      const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+      for (const fraction of [0, 0.05, 0.1, 0.155, 1, 2, 9.99]) formatPercent(fraction, locale);
+      expect(numberFormat).not.toHaveBeenCalled();
+    });
   });
 
   it('leaves grouped and negative percentages to Intl', () => {

@@ -30,9 +30,39 @@ describe('fetched footer content', () => {
     expect(() => parsePromotion(body)).toThrow();
   });
 
+  it.each([
+    ['an answer that is not JSON', '{"contentJSON": <html>', /^the answer is not valid JSON$/],
+    ['an answer without contentJSON', JSON.stringify({ key: 'x' }), /^no contentJSON string in the answer/],
+    [
+      'contentJSON that is not a string',
+      JSON.stringify({ contentJSON: { headline: 'x' } }),
+      /^no contentJSON string in the answer/,
+    ],
+    [
+      'contentJSON that is not JSON',
+      JSON.stringify({ contentJSON: '{headline: x' }),
+      /^contentJSON is not valid JSON$/,
+    ],
+  ])('says in its reason what was wrong with %s', (_what, body, reason) => {
+    expect(() => parsePromotion(body)).toThrow(reason);
+  });
+
+  it('takes an answer of exactly 256 KiB', () => {
+    const body = answer(builtInContent.DE);
+    const bytes = new TextEncoder().encode(body).byteLength;
+    const padded = `${body.slice(0, -1)},"padding":"${'x'.repeat(maxPromotionBytes - bytes - 13)}"}`;
+    expect(new TextEncoder().encode(padded).byteLength).toBe(maxPromotionBytes);
+    expect(parsePromotion(padded).headline).toBe(builtInContent.DE.headline);
+  });
+
   it('refuses an oversized answer', () => {
     const huge = answer({ ...builtInContent.DE, headline: 'x'.repeat(maxPromotionBytes) });
     expect(() => parsePromotion(huge)).toThrow(/larger than/);
+  });
+
+  it('names the failure PromotionError in the reason the footer reports', () => {
+    const huge = answer({ ...builtInContent.DE, headline: 'x'.repeat(maxPromotionBytes) });
+    expect(() => parsePromotion(huge)).toThrow(expect.objectContaining({ name: 'PromotionError' }));
   });
 
   it('counts the limit in bytes: 150 000 "ü" are 300 000 bytes, over 256 KiB', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerVariant, parseChannel, showsNewsletter } from './variant.ts';
+import { channelCookieName, footerVariant, parseChannel, showsNewsletter } from './variant.ts';
 
 describe('reduced variant', () => {
   it('is reduced when the page sets the reduced attribute', () => {
@@ -18,8 +18,18 @@ describe('reduced variant', () => {
     ['affiliate:1234567890123', 'full'],
     ['app:old', 'full'],
     ['%E0%A4%A', 'full'],
+    // Only the whole value counts: a partner's text around it keeps the full footer.
+    ['partner-affiliate:123', 'full'],
+    ['old-app:new', 'full'],
+    ['app:newer', 'full'],
+    // A value written with spaces around it (as some servers set it) still counts.
+    [' app:new ', 'reduced'],
   ])('cookie %j gives the %s footer', (cookie, variant) => {
     expect(footerVariant(false, cookie)).toBe(variant);
+  });
+
+  it('reads the channel from the cookie shop_channel (the name the README documents)', () => {
+    expect(channelCookieName).toBe('shop_channel');
   });
 
   it('reads the affiliate number', () => {

@@ -14,7 +14,8 @@ describe('login outcome', () => {
     expect(loginOutcome(401)).toBe('unauthorized');
   });
 
-  it.each([400, 403, 404, 409, 429, 500, 502, 503, 504, 302])('%i is service unavailable', (status) => {
+  // 0: an opaque or blocked answer; 300: the first status after the 2xx range.
+  it.each([0, 300, 400, 403, 404, 409, 429, 500, 502, 503, 504, 302])('%i is service unavailable', (status) => {
     expect(loginOutcome(status)).toBe('unavailable');
   });
 

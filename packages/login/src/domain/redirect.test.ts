@@ -125,4 +125,27 @@ describe('redirectTarget', () => {
     expect(redirectTarget(null, current, '/.//evil.example')).toBe('/');
     expect(redirectTarget(null, current, '/?country=TR')).toBe('/?country=TR');
   });
+
+  it('refuses a second host hidden under four layers of percent-encoding', () => {
+    expect(redirectTarget('/%2525252F%2525252Fevil.example', current)).toBe('/');
+  });
+
+  it('refuses a relative path that carries an absolute address in its query', () => {
+    // Only a target that starts with the scheme is an absolute address.
+    expect(redirectTarget('account?from=https://shop.example/', current)).toBe('/');
+  });
+
+  it('follows an absolute http address of the shop when the shop itself is served over http', () => {
+    expect(redirectTarget('http://shop.example/account', 'http://shop.example/login')).toBe('/account');
+  });
+
+  it('treats the login page with several trailing slashes as the login page', () => {
+    expect(redirectTarget('/login//', current)).toBe('/');
+  });
+
+  it('reads /m as the mobile prefix only at the start of the path', () => {
+    // The login page at /de/login: /de/m/login is another page, /m/de/login its mobile twin.
+    expect(redirectTarget('/de/m/login', 'https://shop.example/de/login')).toBe('/de/m/login');
+    expect(redirectTarget('/m/de/login', 'https://shop.example/de/login')).toBe('/');
+  });
 });

@@ -21,6 +21,10 @@ describe('login form validation', () => {
     });
   });
 
+  it('asks for the address when a form sends no address field at all', () => {
+    expect(validateLogin({ password: 'x' } as { email: string; password: string }).email).toBe('errors.emailRequired');
+  });
+
   it('treats an e-mail of only spaces as missing', async () => {
     expect((await errorsOf({ email: '   ', password: 'x' })).email).toBe('errors.emailRequired');
   });

@@ -51,6 +51,30 @@ describe('prefill', () => {
     expect(prefill.values.consents).toEqual(['DNE']);
   });
 
+  it('fills names and address without the spaces around them', () => {
+    const prefill = prefillFrom(
+      { ...anna, email: ' anna.schmidt@example.com ', firstName: ' Anna ', lastName: ' Schmidt ' },
+      countryRules.AT,
+    );
+    expect(prefill.values).toMatchObject({ email: anna.email, firstName: 'Anna', lastName: 'Schmidt' });
+  });
+
+  it('fills nothing and locks nothing for fields the base data lacks', () => {
+    const prefill = prefillFrom({ salutation: 'MRS' }, countryRules.AT);
+    expect(prefill.values).toMatchObject({ email: '', firstName: '', lastName: '' });
+    expect(prefill.disabled).toEqual({ salutation: true, firstName: false, lastName: false });
+  });
+
+  it('never ticks the newsletter consent from base data: only the do-not-email choice is carried over', () => {
+    expect(prefillFrom({ ...anna, consents: ['NEWSLETTER', 'DNE'] }, countryRules.DE).values.consents).toEqual(['DNE']);
+  });
+
+  it('fills the legal consent only with the newsletter consent', () => {
+    expect(prefillFrom({ ...anna, legals: ['DNE', 'NEWSLETTER'] }, countryRules.TR).values.legals).toEqual([
+      'NEWSLETTER',
+    ]);
+  });
+
   it('gives the empty form without data', () => {
     expect(prefillFrom(null, countryRules.HU)).toBe(noPrefill);
   });

@@ -15,6 +15,19 @@ describe('subscribe request body', () => {
     expect(Object.keys(body)).not.toContain('firstName');
   });
 
+  it('sends the last name without the spaces a shopper typed around it', () => {
+    const body = toSubscribeRequest({ ...emptyFormValues, email: 'a@b.de', lastName: ' Schmidt ' }, 'NEWSLETTER', '');
+    expect(body.lastName).toBe('Schmidt');
+  });
+
+  it('sends the newsletter consent when it was given as the legal consent or as a consent', () => {
+    const base = { ...emptyFormValues, email: 'a@b.de' };
+    expect(toSubscribeRequest({ ...base, legals: ['NEWSLETTER'] }, 'NEWSLETTER', '').consents).toEqual(['NEWSLETTER']);
+    expect(toSubscribeRequest({ ...base, consents: ['NEWSLETTER'] }, 'NEWSLETTER', '').consents).toEqual([
+      'NEWSLETTER',
+    ]);
+  });
+
   it('carries salutation, names and both consents when given', () => {
     const body = toSubscribeRequest(
       {

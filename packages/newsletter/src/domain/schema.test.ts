@@ -154,3 +154,26 @@ describe('first invalid field', () => {
     expect(firstInvalidField<SubscriberFormValues>({}, fieldOrder)).toBeNull();
   });
 });
+
+describe('a form that sends fewer fields than it shows (an old page, a script)', () => {
+  const without = (country: Country, ...fields: (keyof SubscriberFormValues)[]) => {
+    const values: Partial<SubscriberFormValues> = { ...valid(country) };
+    for (const field of fields) delete values[field];
+    return validateSubscriber(countryRules[country], values as SubscriberFormValues);
+  };
+
+  it('takes a form without salutation and legal consent where neither is asked for', () => {
+    expect(without('DE', 'salutation', 'legals')).toEqual({});
+  });
+
+  it('still asks for the names where they are required', () => {
+    expect(without('HU', 'firstName', 'lastName')).toMatchObject({
+      firstName: messages.firstNameRequired,
+      lastName: messages.lastNameRequired,
+    });
+  });
+});
+
+it('takes the legal consent given together with the do-not-email choice', () => {
+  expect(errorsFor('TR', { legals: ['NEWSLETTER', 'DNE'] })).toEqual({});
+});

@@ -76,6 +76,32 @@ describe('names that are web addresses', () => {
     expect(looksLikeWebAddress('J.r')).toBe(true);
   });
 
+  it('refuses www. with a space after each dot, which no dotted run shows', () => {
+    expect(looksLikeWebAddress('www. evil. com')).toBe(true);
+    expect(looksLikeWebAddress('Anna www. evil. com')).toBe(true);
+  });
+
+  it('refuses a dot set apart by several spaces', () => {
+    expect(looksLikeWebAddress('evil  .  com')).toBe(true);
+  });
+
+  it('refuses an IP address with a space before each dot', () => {
+    expect(looksLikeWebAddress('192 .168 .0 .1')).toBe(true);
+  });
+
+  it('refuses a host whose capital letter is hidden at its end', () => {
+    expect(looksLikeWebAddress('Anna t.mE')).toBe(true);
+  });
+
+  it('refuses a host glued to a title', () => {
+    expect(looksLikeWebAddress('Prof.Evil.Com')).toBe(true);
+  });
+
+  it('accepts initials with stray dots typed before or after them', () => {
+    expect(looksLikeWebAddress('Tolkien, ..J.R.R.')).toBe(false);
+    expect(looksLikeWebAddress('Smith, J.R..')).toBe(false);
+  });
+
   it('accepts dots that end an abbreviation before a space', () => {
     expect(looksLikeWebAddress('Müller (geb. Meier)')).toBe(false);
     expect(looksLikeWebAddress('ifj. Kovács')).toBe(false);
@@ -119,6 +145,10 @@ describe('name characters', () => {
     expect(hasOnlyAllowedNameCharacters('Marcel·')).toBe(false);
     expect(hasOnlyAllowedNameCharacters('·lí')).toBe(false);
     expect(hasOnlyAllowedNameCharacters('Mal·ia')).toBe(false);
+  });
+
+  it('refuses a combining mark typed after a space (a mark must follow a letter)', () => {
+    expect(hasOnlyAllowedNameCharacters('Anna \u0301Lena')).toBe(false);
   });
 
   it('counts a name composed', () => {

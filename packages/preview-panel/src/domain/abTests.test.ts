@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abTestsMessageKey, abTestsStateFrom, groupsOf, parseAbTests } from './abTests.ts';
+import { abTestsMessageKey, abTestsStateFrom, groupsOf, offeredTests, parseAbTests } from './abTests.ts';
 
 describe('the A/B test list', () => {
   it('reads tests with their groups and drops unknown fields', () => {
@@ -23,5 +23,26 @@ describe('the A/B test list', () => {
     expect(groupsOf(found, 't')).toEqual([{ name: 'g' }]);
     expect(groupsOf(found, 'other')).toEqual([]);
     expect(groupsOf({ kind: 'loading' }, 't')).toEqual([]);
+  });
+});
+
+describe('the A/B test list as staff see it', () => {
+  it('reads test and group names without the spaces around them', () => {
+    expect(parseAbTests([{ name: ' checkout-v2 ', groups: [{ name: ' B ' }] }])).toEqual([
+      { name: 'checkout-v2', groups: [{ name: 'B' }] },
+    ]);
+  });
+
+  it('has a text for each state of the list', () => {
+    expect(abTestsMessageKey).toEqual({
+      loading: 'tests.loading',
+      empty: 'tests.empty',
+      found: 'tests.found',
+      error: 'tests.error',
+    });
+  });
+
+  it('offers no test while the list loads', () => {
+    expect(offeredTests({ kind: 'loading' })).toEqual([]);
   });
 });

@@ -31,3 +31,12 @@ describe('the state after each answer of the token endpoint', () => {
     expect(applyMessageKey({ kind: 'applying' })).toBeNull();
   });
 });
+
+describe('a broken answer with an error status', () => {
+  it('is reported as a broken answer, whatever its HTTP status', () => {
+    expect(stateAfterTokenAnswer({ kind: 'malformed', httpStatus: 502 })).toEqual({
+      kind: 'failure',
+      reason: 'MALFORMED',
+    });
+  });
+});

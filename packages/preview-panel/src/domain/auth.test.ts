@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSettings, previewSettingsFrom } from './auth.ts';
+import { describeSettings, previewSettingsFrom, settingsIn } from './auth.ts';
 
 describe('the checkauth answer', () => {
   it('gives the current settings when the status is SUCCESS', () => {
@@ -39,5 +39,27 @@ describe('the checkauth answer', () => {
       moment: null,
       test: 't',
     });
+  });
+
+  it('reads settings written with spaces around them, and spaces alone as no setting', () => {
+    expect(
+      previewSettingsFrom({ status: 'SUCCESS', dateTime: '   ', abTestName: ' checkout-v2 ', abTestGroup: null }),
+    ).toEqual({
+      dateTime: null,
+      abTestName: 'checkout-v2',
+      abTestGroup: null,
+    });
+  });
+
+  it('takes settings only from an HTTP 2xx answer saying SUCCESS', () => {
+    const body = { status: 'SUCCESS', dateTime: null, abTestName: 'checkout-v2', abTestGroup: 'B' };
+    expect(settingsIn({ kind: 'response', httpStatus: 200, body })).toEqual({
+      dateTime: null,
+      abTestName: 'checkout-v2',
+      abTestGroup: 'B',
+    });
+    expect(settingsIn({ kind: 'response', httpStatus: 500, body })).toBeNull();
+    expect(settingsIn({ kind: 'malformed', httpStatus: 200 })).toBeNull();
+    expect(settingsIn({ kind: 'network' })).toBeNull();
   });
 });

@@ -14,3 +14,9 @@ describe('hasPreviewCookie', () => {
     expect(hasPreviewCookie('NotStaffAuthToken=abc')).toBe(false);
   });
 });
+
+describe('a cookie string written without spaces (as some proxies send it)', () => {
+  it('finds the staff cookie after a semicolon with no space', () => {
+    expect(hasPreviewCookie('qa_scope=1;StaffAuthToken=abc')).toBe(true);
+  });
+});

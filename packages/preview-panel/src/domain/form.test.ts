@@ -25,3 +25,15 @@ describe('the preview form validation: a test needs a group, the date is never a
     expect(groupSelectable({ test: 'newsletter-teaser' })).toBe(true);
   });
 });
+
+describe('a form that sends fewer fields (an old panel, a script)', () => {
+  it('still asks for the group of a chosen test when no group is sent', () => {
+    expect(validatePreviewForm({ date: '', time: '', test: 'checkout-v2' } as typeof empty)).toEqual({
+      group: groupRequired,
+    });
+  });
+
+  it('takes a selection that sends no test at all', () => {
+    expect(validatePreviewForm({ date: '', time: '', group: '' } as typeof empty)).toEqual({});
+  });
+});

@@ -53,3 +53,26 @@ describe('the preview date rule (YYYY-MM-DD, otherwise the current time)', () =>
     expect(formValuesFromDateTime('not a date')).toEqual({ date: '', time: '' });
   });
 });
+
+describe('dates and times staff type', () => {
+  it('refuses a five-digit year and a year before 100 (read as 1900 and later)', () => {
+    expect(isPreviewDate('12026-12-01')).toBe(false);
+    expect(isPreviewDate('0026-12-01')).toBe(false);
+  });
+
+  it('refuses a time with a third digit of minutes', () => {
+    expect(isPreviewTime('12:345')).toBe(false);
+  });
+
+  it('takes a time typed with spaces around it', () => {
+    expect(isPreviewTime(' 14:30 ')).toBe(true);
+    expect(previewMoment('2026-12-01', ' 14:30 ')).toEqual(new Date(2026, 11, 1, 14, 30));
+  });
+
+  it('sends the current instant by default when no date is chosen', () => {
+    const before = Date.now();
+    const sent = Date.parse(momentParameter(null));
+    expect(sent).toBeGreaterThanOrEqual(before);
+    expect(sent).toBeLessThanOrEqual(Date.now());
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSuccessful, type ServiceAnswer, sessionVerdict } from './session.ts';
-import { isSessionEndedMessage, sessionEndedMessage } from './sessionChannel.ts';
+import { isSessionEndedMessage, sessionChannelName, sessionEndedMessage } from './sessionChannel.ts';
 
 const answer = (httpStatus: number, body: unknown): ServiceAnswer => ({ kind: 'response', httpStatus, body });
 
@@ -33,6 +33,7 @@ describe('what an answer proves about the staff session', () => {
     ['HTTP 200 with a broken body', { kind: 'malformed', httpStatus: 200 } as const],
     ['HTTP 200 without status', answer(200, { ok: true })],
     ['HTTP 200 with status in the wrong type', answer(200, { status: ['UNAUTHORIZED'] })],
+    ['HTTP 204 without a body', answer(204, undefined)],
   ])('%s: unknown (proves nothing, the panel keeps its state)', (_name, given) => {
     expect(sessionVerdict(given)).toBe('unknown');
   });
@@ -43,9 +44,18 @@ describe('what an answer proves about the staff session', () => {
     expect(isSuccessful(answer(302, null))).toBe(false);
     expect(isSuccessful({ kind: 'network' })).toBe(false);
   });
+
+  it('counts neither the status before 2xx nor the first after it as successful', () => {
+    expect(isSuccessful(answer(199, { status: 'SUCCESS' }))).toBe(false);
+    expect(isSuccessful(answer(300, { status: 'SUCCESS' }))).toBe(false);
+  });
 });
 
 describe('the message other tabs announce the end with', () => {
+  it('goes over the channel shop-preview-session, which every tab of the panel listens to', () => {
+    expect(sessionChannelName).toBe('shop-preview-session');
+  });
+
   it('is recognised; anything else on the channel is not', () => {
     expect(isSessionEndedMessage(structuredClone(sessionEndedMessage))).toBe(true);
     for (const other of [null, 'shop-preview-session-ended', { type: 'other' }, {}, 42]) {
