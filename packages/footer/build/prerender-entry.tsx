@@ -23,7 +23,7 @@ export interface PrerenderOptions {
  * `<shop-newsletter slot="newsletter">` (full variant) with its own prerendered shadow root, and
  * the `<style>` that shows the footer once the block is parsed.
  */
-async function prerenderFooter({ country, reduced, hideNewsletter }: PrerenderOptions): Promise<string> {
+export async function prerenderFooter({ country, reduced, hideNewsletter }: PrerenderOptions): Promise<string> {
   await loadBuiltInContent(country);
   const locale = countryLocales[country];
   const withNewsletter = !reduced && !hideNewsletter;

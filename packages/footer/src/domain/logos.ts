@@ -54,7 +54,7 @@ export const logoCatalogue = [
 ] as const satisfies readonly LogoDefinition[];
 
 /** Where the static logo images are served: `/service/footer-images/logos/{file}`. */
-const logoBasePath = '/service/footer-images/logos/';
+export const logoBasePath = '/service/footer-images/logos/';
 
 const byFile = new Map<string, LogoDefinition>(logoCatalogue.map((entry) => [entry.file, entry]));
 
