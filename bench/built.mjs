@@ -6,15 +6,27 @@ import { compressedSizes } from './sizes.mjs';
 
 export const root = join(import.meta.dirname, '..');
 
-/** Reads packages/<name>/dist (built by `node scripts/build.mjs`). */
+/** @typedef {import('vite').ManifestChunk} ManifestChunk */
+
+/**
+ * Reads packages/<name>/dist (built by `node scripts/build.mjs`).
+ * @param {string} name
+ */
 export function builtPackage(name) {
   const dist = join(root, 'packages', name, 'dist');
+  /** @type {import('vite').Manifest} */
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-  /** A built file with its raw, gzip and brotli sizes. */
+  /** A built file with its raw, gzip and brotli sizes. @type {(file: string) => import('./sizes.mjs').FileSizes} */
   const sizeOf = (file) => ({ file, ...compressedSizes(readFileSync(join(dist, file))) });
-  /** The files a manifest entry loads before it runs: itself and its static imports, transitively. */
+  /**
+   * The files a manifest entry loads before it runs: itself and its static imports, transitively
+   * (none for an undefined key).
+   * @param {string | undefined} key
+   * @param {Set<string>} [seen]
+   * @returns {Set<string>}
+   */
   function staticClosure(key, seen = new Set()) {
-    const chunk = manifest[key];
+    const chunk = manifest[/** @type {string} */ (key)];
     if (!chunk || seen.has(chunk.file)) return seen;
     seen.add(chunk.file);
     for (const imported of chunk.imports ?? []) staticClosure(imported, seen);

@@ -9,27 +9,38 @@ import { launchChromium } from './browser.mjs';
 import { builtPackage } from './built.mjs';
 import { writeResult } from './results.mjs';
 
+/** @typedef {import('./built.mjs').ManifestChunk} ManifestChunk */
+/** @typedef {{ path: string, transferred: number }} Asset */
+
 const { manifest, sizeOf, staticClosure } = builtPackage('newsletter');
 
 const entryFiles = [...staticClosure('src/index.ts')];
+/** @type {(key: string) => boolean} */
 const isText = (key) => key.endsWith('.json');
-const onDemand = (manifest['src/index.ts'].dynamicImports ?? []).filter((key) => !isText(key));
+const entry = /** @type {ManifestChunk} */ (manifest['src/index.ts']);
+const onDemand = (entry.dynamicImports ?? []).filter((key) => !isText(key));
+/** @type {(key: string) => string} */
 const partName = (key) =>
   key.endsWith('prefill.ts') ? 'prefill rules (logged-in shoppers only)' : `on demand: ${key}`;
 const parts = [
   ...entryFiles.map((file) => ({ part: 'entry (every page with the element)', when: 'before', ...sizeOf(file) })),
-  { part: 'newsletter texts, de-DE', when: 'before', ...sizeOf(manifest['src/locales/de-DE.json'].file) },
+  {
+    part: 'newsletter texts, de-DE',
+    when: 'before',
+    ...sizeOf(/** @type {ManifestChunk} */ (manifest['src/locales/de-DE.json']).file),
+  },
   {
     part: 'design-system labels, de-DE',
     when: 'before',
-    ...sizeOf(manifest['../design-system/src/locales/de-DE.json'].file),
+    ...sizeOf(/** @type {ManifestChunk} */ (manifest['../design-system/src/locales/de-DE.json']).file),
   },
   ...onDemand.map((key) => ({
     part: partName(key),
     when: key.endsWith('prefill.ts') ? 'login' : 'touch',
-    ...sizeOf(manifest[key].file),
+    ...sizeOf(/** @type {ManifestChunk} */ (manifest[key]).file),
   })),
 ];
+/** @type {(list: typeof parts, key: 'raw' | 'gzip' | 'brotli') => number} */
 const sum = (list, key) => list.reduce((total, row) => total + row[key], 0);
 const before = parts.filter((row) => row.when === 'before');
 const touched = parts.filter((row) => row.when !== 'login');
@@ -54,7 +65,9 @@ if (baseUrl) {
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
+    /** @type {Asset[]} */
     const assets = [];
+    /** @type {Promise<number>[]} */
     const pending = [];
     page.on('requestfinished', (request) => {
       const path = new URL(request.url()).pathname;
@@ -71,6 +84,7 @@ if (baseUrl) {
     await Promise.all(pending);
     const afterTouch = assets.slice(atLoad.length);
     await context.close();
+    /** @type {(list: Asset[]) => number} */
     const total = (list) => list.reduce((sum, asset) => sum + asset.transferred, 0);
     lines.push(
       'Cold load of `/subscribenewsletter?country=DE` in Chromium, then focus on the e-mail field; transferred (brotli-encoded) bytes of `/assets/newsletter/*`:',

@@ -6,6 +6,9 @@ import { launchChromium } from './browser.mjs';
 import { builtPackage } from './built.mjs';
 import { writeResult } from './results.mjs';
 
+/** @typedef {import('./built.mjs').ManifestChunk} ManifestChunk */
+/** @typedef {{ path: string, transferred: number }} Asset */
+
 const { manifest, sizeOf, staticClosure } = builtPackage('preview-panel');
 
 const entryKey = 'src/index.ts';
@@ -15,12 +18,15 @@ const panelFiles = [...staticClosure(panelKey)].filter((file) => !gateFiles.incl
 const textKey = Object.keys(manifest).find((key) => key.endsWith('src/locales/en.json'));
 const rows = [
   ...gateFiles.map((file) => ({
-    part: file === manifest[entryKey].file ? 'gate: entry' : 'gate: shared chunk',
+    part: file === /** @type {ManifestChunk} */ (manifest[entryKey]).file ? 'gate: entry' : 'gate: shared chunk',
     ...sizeOf(file),
   })),
   ...panelFiles.map((file) => ({ part: 'panel (staff only)', ...sizeOf(file) })),
-  ...(textKey ? [{ part: 'panel texts, English (staff only)', ...sizeOf(manifest[textKey].file) }] : []),
+  ...(textKey
+    ? [{ part: 'panel texts, English (staff only)', ...sizeOf(/** @type {ManifestChunk} */ (manifest[textKey]).file) }]
+    : []),
 ];
+/** @type {(list: typeof rows, key: 'raw' | 'gzip' | 'brotli') => number} */
 const sum = (list, key) => list.reduce((total, row) => total + row[key], 0);
 const gate = rows.filter((row) => row.part.startsWith('gate'));
 const staff = rows;
@@ -43,6 +49,7 @@ const baseUrl = process.env.BENCH_BASE_URL;
 if (baseUrl) {
   const browser = await launchChromium();
   try {
+    /** @param {boolean} asStaff */
     const measure = async (asStaff) => {
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -54,7 +61,9 @@ if (baseUrl) {
           data: { username: staff.username, password: staff.password },
         });
       }
+      /** @type {Asset[]} */
       const assets = [];
+      /** @type {string[]} */
       const previewCalls = [];
       page.on('requestfinished', async (request) => {
         const path = new URL(request.url()).pathname;
@@ -70,6 +79,7 @@ if (baseUrl) {
     };
     const shopper = await measure(false);
     const staffLoad = await measure(true);
+    /** @type {(list: Asset[]) => number} */
     const total = (list) => list.reduce((sum, asset) => sum + asset.transferred, 0);
     lines.push(
       'Cold page loads of `/?country=PL` in Chromium, transferred (encoded) bytes of `/assets/preview-panel/*`:',

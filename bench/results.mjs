@@ -5,7 +5,11 @@ import { join } from 'node:path';
 
 export const resultsDir = process.env.BENCH_RESULTS_DIR ?? join(import.meta.dirname, 'results');
 
-/** Writes one script's Markdown (with a final newline) and returns the file's path. */
+/**
+ * Writes one script's Markdown (with a final newline) and returns the file's path.
+ * @param {string} fileName
+ * @param {string} markdown
+ */
 export function writeResult(fileName, markdown) {
   mkdirSync(resultsDir, { recursive: true });
   const path = join(resultsDir, fileName);

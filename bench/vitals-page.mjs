@@ -3,6 +3,30 @@
 // page by Playwright: they may use nothing from their module scope.
 
 /**
+ * What observeVitals records in the page (`window.__vitals`), in milliseconds since navigation start.
+ * @typedef {object} VitalsState
+ * @property {number | null} fcp
+ * @property {{ start: number, duration: number }[]} longTasks
+ * @property {VitalsScript[]} scripts
+ * @property {{ start: number, value: number, hadRecentInput: boolean, sources: string[] }[]} shifts
+ * @property {{ start: number, element: string, size: number }[]} lcp
+ * @property {VitalsEvent[]} events
+ * @property {number} lastActivity
+ * @property {number | null} quietAt
+ * @property {number | null} paintedAt
+ * @property {number | null} liveAt
+ */
+/** @typedef {{ start: number, duration: number, source: string }} VitalsScript */
+/** @typedef {{ name: string, id: number, start: number, duration: number }} VitalsEvent */
+
+// Entry types TypeScript's DOM library does not describe (yet), with the fields read here.
+/** @typedef {PerformanceEntry & { value: number, hadRecentInput: boolean, sources?: { node: Node | null }[] }} LayoutShift */
+/**
+ * @typedef {PerformanceEntry & { scripts: { startTime: number, duration: number, sourceURL: string, invokerType: string }[] }} LongAnimationFrame
+ */
+/** @typedef {PerformanceEventTiming & { interactionId?: number }} EventTiming */
+
+/**
  * Installed before any of the page's own scripts (Playwright `addInitScript`). Records, with
  * buffered PerformanceObservers: first contentful paint, every long task, the scripts of every
  * long animation frame, every layout shift,
@@ -11,7 +35,9 @@
  * resource, no layout shift) happened for `quietMs`: the harness waits for that message rather
  * than polling the page, whose injected scripts would add main-thread work to what is measured.
  */
+/** @param {{ quietMs: number, QUIET_MESSAGE: string }} options */
 export function observeVitals({ quietMs, QUIET_MESSAGE }) {
+  /** @type {VitalsState} */
   const state = {
     fcp: null,
     longTasks: [],
@@ -25,18 +51,27 @@ export function observeVitals({ quietMs, QUIET_MESSAGE }) {
     liveAt: null,
   };
   Object.defineProperty(window, '__vitals', { value: state });
+  /** @param {number} end */
   const touch = (end) => {
     state.lastActivity = Math.max(state.lastActivity, end, performance.now());
   };
+  /** @param {Node | null | undefined} node */
   const nameOf = (node) => {
     if (node?.nodeType !== 1) return node ? node.nodeName.toLowerCase() : '(a node in a shadow root, or removed)';
-    const root = node.getRootNode();
-    const own = `${node.localName}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}`;
+    const element = /** @type {Element} */ (node);
+    const root = element.getRootNode();
+    const own = `${element.localName}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
     return root instanceof ShadowRoot ? `${root.host.localName} › ${own}` : own;
   };
+  /**
+   * @template {PerformanceEntry} Entry
+   * @param {string} type
+   * @param {(entry: Entry) => void} callback
+   * @param {PerformanceObserverInit & { durationThreshold?: number }} [options]
+   */
   const observe = (type, callback, options = {}) => {
     try {
-      new PerformanceObserver((list) => list.getEntries().forEach(callback)).observe({
+      new PerformanceObserver((list) => /** @type {Entry[]} */ (list.getEntries()).forEach(callback)).observe({
         type,
         buffered: true,
         ...options,
@@ -54,7 +89,7 @@ export function observeVitals({ quietMs, QUIET_MESSAGE }) {
   });
   // Long animation frames name the scripts that ran in them: what our bundles cost, apart from
   // the parsing, style and layout a static page of the same content costs too.
-  observe('long-animation-frame', (entry) => {
+  observe('long-animation-frame', (/** @type {LongAnimationFrame} */ entry) => {
     for (const script of entry.scripts) {
       state.scripts.push({
         start: script.startTime,
@@ -63,7 +98,7 @@ export function observeVitals({ quietMs, QUIET_MESSAGE }) {
       });
     }
   });
-  observe('layout-shift', (entry) => {
+  observe('layout-shift', (/** @type {LayoutShift} */ entry) => {
     state.shifts.push({
       start: entry.startTime,
       value: entry.value,
@@ -72,17 +107,17 @@ export function observeVitals({ quietMs, QUIET_MESSAGE }) {
     });
     touch(entry.startTime);
   });
-  observe('largest-contentful-paint', (entry) => {
+  observe('largest-contentful-paint', (/** @type {LargestContentfulPaint} */ entry) => {
     state.lcp.push({
       start: entry.startTime,
       element: `${nameOf(entry.element)} ${entry.url || 'text'} ${entry.size}`,
       size: entry.size,
     });
   });
-  observe('resource', (entry) => touch(entry.responseEnd));
+  observe('resource', (/** @type {PerformanceResourceTiming} */ entry) => touch(entry.responseEnd));
   observe(
     'event',
-    (entry) => {
+    (/** @type {EventTiming} */ entry) => {
       if (entry.interactionId) {
         state.events.push({
           name: entry.name,
@@ -102,6 +137,7 @@ export function observeVitals({ quietMs, QUIET_MESSAGE }) {
         (field) => field.getClientRects().length > 0 && getComputedStyle(field).visibility === 'visible',
       ),
     );
+  /** @param {number} frameTime */
   const watchLive = (frameTime) => {
     if (state.liveAt !== null || state.quietAt !== null) return;
     const painted = fields();
@@ -131,7 +167,9 @@ export function observeVitals({ quietMs, QUIET_MESSAGE }) {
  * here).
  */
 export function snapshotPage() {
+  /** @type {ShadowRoot[]} */
   const shadowRoots = [];
+  /** @param {ParentNode} root */
   const collect = (root) => {
     for (const element of root.querySelectorAll('*')) {
       if (element.shadowRoot) {
@@ -141,6 +179,7 @@ export function snapshotPage() {
     }
   };
   collect(document);
+  /** @param {CSSStyleSheet[]} sheets */
   const cssOf = (sheets) =>
     sheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')).join('\n');
   for (const root of shadowRoots) {
@@ -153,7 +192,7 @@ export function snapshotPage() {
   // would apply for good. Each element keeps the minimum height it has now, defined, instead
   // (its own `:host` rule, e.g. the login form's, included): inline and important, it wins over
   // both.
-  for (const element of document.querySelectorAll('*')) {
+  for (const element of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('*'))) {
     if (!element.localName.includes('-')) continue;
     element.style.setProperty('min-height', getComputedStyle(element).minHeight, 'important');
   }

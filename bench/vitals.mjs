@@ -43,6 +43,14 @@ import { median } from './render-time.mjs';
 import { writeResult } from './results.mjs';
 import { observeVitals, snapshotPage } from './vitals-page.mjs';
 
+/** @typedef {import('@playwright/test').Browser} Browser */
+/** @typedef {import('@playwright/test').Page} Page */
+/** @typedef {import('@playwright/test').CDPSession} CDPSession */
+/** @typedef {{ width: number, height: number }} Viewport */
+/** @typedef {import('./vitals-page.mjs').VitalsState} VitalsState */
+/** @typedef {import('./vitals-page.mjs').VitalsScript} VitalsScript */
+/** @typedef {import('./vitals-page.mjs').VitalsEvent} VitalsEvent */
+
 const samples = Math.max(1, Number(process.env.VITALS_SAMPLES ?? 3) || 3);
 const quietMs = Math.max(500, Number(process.env.VITALS_QUIET_MS ?? 1500) || 1500);
 const cpuRate = 4;
@@ -78,6 +86,11 @@ const goals = {
   scriptBeforeLoad: 15 * 1024,
 };
 
+/**
+ * @param {Browser} browser
+ * @param {Viewport} viewport
+ * @param {{ throttle: boolean, warmUpAt?: string | null }} options
+ */
 export async function openPage(browser, viewport, { throttle, warmUpAt = null }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
@@ -106,12 +119,20 @@ export async function openPage(browser, viewport, { throttle, warmUpAt = null })
  * 16-17 ms warmed, and the cold spread was larger than the 10 % LCP goal it was to judge. The
  * static page and the demo page are warmed alike.
  */
+/**
+ * @param {Page} page
+ * @param {string} origin
+ */
 async function startRenderer(page, origin) {
   await page.goto(`${origin}/__qa/state`);
   await page.waitForTimeout(warmUpMs);
 }
 
-/** Loads `url` and resolves once the page said it is quiet. */
+/**
+ * Loads `url` and resolves once the page said it is quiet.
+ * @param {Page} page
+ * @param {string} url
+ */
 export async function loadUntilQuiet(page, url) {
   const quiet = page.waitForEvent('console', {
     predicate: (message) => message.text() === QUIET_MESSAGE,
@@ -122,7 +143,12 @@ export async function loadUntilQuiet(page, url) {
   await quiet;
 }
 
-/** The static baseline of one page at one width. */
+/**
+ * The static baseline of one page at one width.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {Viewport} viewport
+ */
 export async function snapshot(browser, url, viewport) {
   const { context, page } = await openPage(browser, viewport, { throttle: false });
   try {
@@ -133,7 +159,12 @@ export async function snapshot(browser, url, viewport) {
   }
 }
 
-/** Answers the document request of `url` with `html`, after the added latency the network would have. */
+/**
+ * Answers the document request of `url` with `html`, after the added latency the network would have.
+ * @param {CDPSession} cdp
+ * @param {string} url
+ * @param {string} html
+ */
 export async function serveStatic(cdp, url, html) {
   const body = Buffer.from(html).toString('base64');
   cdp.on('Fetch.requestPaused', (event) => {
@@ -156,24 +187,33 @@ export async function serveStatic(cdp, url, html) {
   });
 }
 
-/** The longest interaction among Event Timing entries (INP when there are fewer than 50). */
+/**
+ * The longest interaction among Event Timing entries (INP when there are fewer than 50).
+ * @param {VitalsEvent[]} events
+ */
 export function longestInteraction(events) {
+  /** @type {Map<number, number>} */
   const byInteraction = new Map();
   for (const event of events) byInteraction.set(event.id, Math.max(byInteraction.get(event.id) ?? 0, event.duration));
   return byInteraction.size ? Math.max(...byInteraction.values()) : null;
 }
 
-/** The longest of the scripts Long Animation Frames attributed, or null. */
+/**
+ * The longest of the scripts Long Animation Frames attributed, or null.
+ * @param {VitalsScript[]} scripts
+ */
 function longestOf(scripts) {
-  return scripts.reduce((a, b) => (b.duration > (a?.duration ?? 0) ? b : a), null);
+  return scripts.reduce((a, b) => (b.duration > (a?.duration ?? 0) ? b : a), /** @type {VitalsScript | null} */ (null));
 }
 
-/** In the page: transfer bytes of the scripts fetched before the load event ('before-load') or so far ('all'). */
+/**
+ * In the page: transfer bytes of the scripts fetched before the load event ('before-load') or so far ('all').
+ * @param {string} which 'before-load' or 'all'
+ */
 export function scriptBytes(which) {
-  const [navigation] = performance.getEntriesByType('navigation');
+  const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
   const loadStart = navigation?.loadEventStart || Number.POSITIVE_INFINITY;
-  return performance
-    .getEntriesByType('resource')
+  return /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'))
     .filter((entry) => /\.m?js(\?|$)/.test(entry.name) && (which === 'all' || entry.startTime < loadStart))
     .reduce((total, entry) => total + entry.transferSize, 0);
 }
@@ -182,6 +222,9 @@ export function scriptBytes(which) {
  * The early shopper: a first visit that clicks into the form's e-mail field as soon as it is
  * painted and types at once. Returns the time from that click until the widget's code took over
  * (its prerendered markup replaced), whether every character was kept, and the longest interaction.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {Viewport} viewport
  */
 export async function earlySample(browser, url, viewport) {
   const { context, page } = await openPage(browser, viewport, {
@@ -197,15 +240,17 @@ export async function earlySample(browser, url, viewport) {
     await page.keyboard.type(earlyTyped, { delay: 60 });
     const liveAt = await page.evaluate(
       () =>
-        new Promise((resolve) => {
-          const check = () => {
-            const host = document.querySelector('shop-login, shop-newsletter');
-            if (host?.shadowRoot && !host.shadowRoot.querySelector('[data-shop-prerendered]'))
-              resolve(performance.now());
-            else setTimeout(check, 10);
-          };
-          check();
-        }),
+        /** @type {Promise<number>} */ (
+          new Promise((resolve) => {
+            const check = () => {
+              const host = document.querySelector('shop-login, shop-newsletter');
+              if (host?.shadowRoot && !host.shadowRoot.querySelector('[data-shop-prerendered]'))
+                resolve(performance.now());
+              else setTimeout(check, 10);
+            };
+            check();
+          })
+        ),
     );
     await page.waitForTimeout(800);
     const value = await field.inputValue();
@@ -220,13 +265,20 @@ export async function earlySample(browser, url, viewport) {
   }
 }
 
+/** @type {(a: string, b: string) => number} */
 const commonPrefix = (a, b) => {
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
   return i;
 };
 
-/** One first visit (fresh context): the load's figures and, where there is a field, INP. */
+/**
+ * One first visit (fresh context): the load's figures and, where there is a field, INP.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {Viewport} viewport
+ * @param {string | null} staticHtml
+ */
 export async function sample(browser, url, viewport, staticHtml) {
   const { context, page, cdp } = await openPage(browser, viewport, {
     throttle: true,
@@ -235,9 +287,12 @@ export async function sample(browser, url, viewport, staticHtml) {
   try {
     if (staticHtml) await serveStatic(cdp, url, staticHtml);
     await loadUntilQuiet(page, url);
+    /** @type {VitalsState} */
     const load = await page.evaluate(() => JSON.parse(JSON.stringify(window.__vitals)));
     const domContentLoaded = await page.evaluate(
-      () => performance.getEntriesByType('navigation')[0]?.domContentLoadedEventStart ?? null,
+      () =>
+        /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'))[0]
+          ?.domContentLoadedEventStart ?? null,
     );
     const fcp = load.fcp ?? 0;
     const blocking = load.longTasks.map((task) => {
@@ -245,13 +300,18 @@ export async function sample(browser, url, viewport, staticHtml) {
       return end <= fcp ? 0 : Math.max(0, end - Math.max(task.start, fcp) - 50);
     });
     const shifts = load.shifts.filter((shift) => !shift.hadRecentInput);
-    const largestShift = shifts.reduce((a, b) => (b.value > (a?.value ?? 0) ? b : a), null);
+    const largestShift = shifts.reduce(
+      (a, b) => (b.value > (a?.value ?? 0) ? b : a),
+      /** @type {VitalsState['shifts'][number] | null} */ (null),
+    );
     const longestScript = longestOf(load.scripts);
     const deadAfterPaint = load.liveAt === null || load.paintedAt === null ? null : load.liveAt - load.paintedAt;
     const scriptBytesBeforeLoad = await page.evaluate(scriptBytes, 'before-load');
     await page.waitForTimeout(untouchedMs);
     const scriptBytesUntouched = await page.evaluate(scriptBytes, 'all');
+    /** @type {number | null} */
     let inp = null;
+    /** @type {VitalsScript | null} */
     let inputScript = null;
     const field = page.locator(emailField).first();
     if (await field.count()) {
@@ -289,16 +349,41 @@ export async function sample(browser, url, viewport, staticHtml) {
   }
 }
 
-/** A sample's figures for the log: all but the shifted nodes (the summary lists those). */
+/**
+ * One sample's figures; the element samples of a page with a form get the early shopper's too.
+ * @typedef {Awaited<ReturnType<typeof sample>> & { intentToLive?: number, kept?: number, earlyInp?: number | null }} Sample
+ */
+/** @typedef {ReturnType<typeof summary>} Summary */
+/** @typedef {{ path: string, width: number, element: Summary, static: Summary }} VitalsRow */
+
+/**
+ * A sample's figures for the log: all but the shifted nodes (the summary lists those).
+ * @param {Sample} sample
+ */
 const figuresOf = ({ shiftedBy, ...figures }) => figures;
 
-/** One figure of every sample that has it. */
+/**
+ * One figure of every sample that has it.
+ * @template {string} Key
+ * @param {{ [key in Key]?: number | null }[]} list
+ * @param {Key} key
+ */
 const valuesOf = (list, key) => list.map((item) => item[key]).filter((value) => value !== null && value !== undefined);
+/**
+ * @template {string} Key
+ * @param {{ [key in Key]?: number | null }[]} list
+ * @param {Key} key
+ */
 const medianOf = (list, key) => {
   const values = valuesOf(list, key);
   return values.length ? median(values) : null;
 };
-/** The sample standard deviation of one figure, in whole ms ('–' for fewer than two samples). */
+/**
+ * The sample standard deviation of one figure, in whole ms ('–' for fewer than two samples).
+ * @template {string} Key
+ * @param {{ [key in Key]?: number | null }[]} list
+ * @param {Key} key
+ */
 const spreadOf = (list, key) => {
   const values = valuesOf(list, key);
   if (values.length < 2) return '–';
@@ -306,6 +391,7 @@ const spreadOf = (list, key) => {
   const variance = values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (values.length - 1);
   return Math.sqrt(variance).toFixed(0);
 };
+/** @param {Sample[]} list */
 const summary = (list) => ({
   cls: medianOf(list, 'cls'),
   tbt: medianOf(list, 'tbt'),
@@ -327,7 +413,12 @@ const summary = (list) => ({
   shiftedBy: [...new Set(list.map((item) => item.shiftedBy).filter(Boolean))].join('; '),
 });
 
-/** Whether the page shows a prerendered form the early shopper can type into. */
+/**
+ * Whether the page shows a prerendered form the early shopper can type into.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {Viewport} viewport
+ */
 async function hasEarlyField(browser, url, viewport) {
   const { context, page } = await openPage(browser, viewport, { throttle: false });
   try {
@@ -338,14 +429,22 @@ async function hasEarlyField(browser, url, viewport) {
   }
 }
 
+/**
+ * @param {Browser} browser
+ * @param {string} baseUrl
+ * @param {(line: string) => void} [log]
+ */
 export async function measureVitals(browser, baseUrl, log = console.log) {
+  /** @type {VitalsRow[]} */
   const rows = [];
   for (const path of paths) {
     const url = `${baseUrl}${path}?country=${country}`;
     for (const viewport of viewports) {
       const started = Date.now();
       const baseline = await snapshot(browser, url, viewport);
+      /** @type {Sample[]} */
       const element = [];
+      /** @type {Sample[]} */
       const staticPage = [];
       for (let i = 0; i < samples; i++) {
         // alternate which goes first, so that drift on a shared machine hits both alike
@@ -376,28 +475,37 @@ export async function measureVitals(browser, baseUrl, log = console.log) {
   return rows;
 }
 
+/** @type {(digits: number) => (value: number | null) => string} */
 const fixed = (digits) => (value) => (value === null ? '–' : value.toFixed(digits));
 const ms = fixed(0);
 const score = fixed(3);
+/** @type {(bytes: number | null) => string} */
 const kib = (bytes) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KiB`);
 
-/** Which goals a row misses (a row of another page than home has no TBT goal). */
+/**
+ * Which goals a row misses (a row of another page than home has no TBT goal).
+ * @param {VitalsRow} row
+ */
 function missed(row) {
   const { element: e, static: s } = row;
   const misses = [];
-  if (e.cls > goals.cls) misses.push(`CLS ${score(e.cls)}`);
-  if (e.tbt - s.tbt > goals.addedTbtHome) misses.push(`TBT +${ms(e.tbt - s.tbt)} ms`);
-  if (e.scriptBytesBeforeLoad > goals.scriptBeforeLoad)
+  // Number(): what the comparison does with a figure no sample had (null counts as 0), spelt out.
+  if (Number(e.cls) > goals.cls) misses.push(`CLS ${score(e.cls)}`);
+  if (Number(e.tbt) - Number(s.tbt) > goals.addedTbtHome) misses.push(`TBT +${ms(Number(e.tbt) - Number(s.tbt))} ms`);
+  if (Number(e.scriptBytesBeforeLoad) > goals.scriptBeforeLoad)
     misses.push(`script before load ${kib(e.scriptBytesBeforeLoad)}`);
   if (e.earlyInp !== null && e.earlyInp > goals.inp) misses.push(`early INP ${ms(e.earlyInp)} ms`);
-  if (e.longestFromFcp > goals.longestTask) misses.push(`task ${ms(e.longestFromFcp)} ms`);
+  if (Number(e.longestFromFcp) > goals.longestTask) misses.push(`task ${ms(e.longestFromFcp)} ms`);
   if (e.inp !== null && e.inp > goals.inp) misses.push(`INP ${ms(e.inp)} ms`);
   if (e.lcp !== null && s.lcp && e.lcp > s.lcp * goals.lcpRatio) misses.push(`LCP +${ms((e.lcp / s.lcp - 1) * 100)} %`);
   return misses;
 }
 
+/** @param {VitalsRow[]} rows */
 export function vitalsSection(rows) {
+  /** @type {(format: (value: number | null) => string, key: keyof Summary & ('cls' | 'tbt' | 'longest' | 'longestFromFcp' | 'inp' | 'dcl')) => (row: VitalsRow) => string} */
   const pair = (format, key) => (row) => `${format(row.element[key])} · ${format(row.static[key])}`;
+  /** @param {VitalsRow} row */
   const lcp = (row) => {
     const { lcp: e } = row.element;
     const { lcp: s } = row.static;
@@ -433,7 +541,8 @@ export function vitalsSection(rows) {
     ),
     '',
     '**Before our code arrives** (element pages; the static page has no script): **dead time** from the first frame that paints',
-    "  a widget's e-mail field until the first in which it takes input; **script** transferred before the load event, and after 5 s untouched; the **early shopper**: clicks"`  into the e-mail field as soon as it is painted and types \`${earlyTyped}\` at once: time from that click until the`,
+    "  a widget's e-mail field until the first in which it takes input; **script** transferred before the load event, and after 5 s untouched; the **early shopper**: clicks",
+    `  into the e-mail field as soon as it is painted and types \`${earlyTyped}\` at once: time from that click until the`,
     '  widget has taken over, characters kept (of 17; the worst sample), and the INP of that typing (which makes the loader',
     '  fetch the code).',
     '',
@@ -449,7 +558,7 @@ export function vitalsSection(rows) {
     '',
   ];
   const shifted = rows.flatMap((row) =>
-    ['element', 'static']
+    /** @type {const} */ (['element', 'static'])
       .filter((kind) => row[kind].shiftedBy)
       .map(
         (kind) =>

@@ -1,0 +1,11 @@
+// What the bench scripts' in-page functions leave on `window` for their harness to read, and
+// `import.meta.main` (Node 24.2+; undefined before, where the scripts compare process.argv[1]).
+
+interface Window {
+  /** bench/vitals-page.mjs observeVitals */
+  readonly __vitals: import('./vitals-page.mjs').VitalsState;
+}
+
+interface ImportMeta {
+  readonly main?: boolean;
+}
