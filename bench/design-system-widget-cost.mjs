@@ -14,11 +14,14 @@ import { compressedSizes } from './sizes.mjs';
 const packageDir = join(root, 'packages', 'design-system');
 // The widget build's externals: the shared runtime's specifiers (tooling/shared-runtime.ts).
 const external = [...(await runnerImport(join(root, 'tooling', 'shared-runtime.ts'))).module.sharedRuntimeSpecifiers];
+/** @type {(file: string) => boolean} */
 const isLocaleChunk = (file) => /(^|\/)(de|fr|cs|hu|sk|tr|pl)-[A-Z]{2}(-[\w-]+)?\.js$/.test(file);
+/** @type {(n: number) => string} */
 const fmt = (n) => n.toLocaleString('en-US');
 
 // 1. The design system's own bundle (what a legacy page with <shop-notification> etc. loads).
 const { dist, manifest, sizeOf, staticClosure } = builtPackage('design-system');
+/** @type {(files: string[]) => { files: number, raw: number, brotli: number }} */
 const total = (files) =>
   files.reduce(
     (sum, file) => {
@@ -35,10 +38,13 @@ const galleryKey = Object.keys(manifest).find((key) => key.endsWith('Gallery/def
 const galleryFiles = [...staticClosure(galleryKey)].filter((file) => !entryFiles.includes(file));
 const localeFiles = allFiles.filter((file) => isLocaleChunk(file));
 // The entry's lazy imports are the icons (one chunk each, loaded by <shop-icon>) and the gallery.
-const iconFiles = (manifest['src/index.ts']?.dynamicImports ?? [])
-  .filter((key) => key !== galleryKey)
-  .map((key) => manifest[key]?.file)
-  .filter(Boolean);
+const iconFiles = /** @type {string[]} */ (
+  (manifest['src/index.ts']?.dynamicImports ?? [])
+    .filter((key) => key !== galleryKey)
+    .map((key) => manifest[key]?.file)
+    .filter(Boolean)
+);
+/** @type {[string, { files: number, raw: number, brotli: number, average?: boolean }][]} */
 const own = [
   ['entry + its static chunks (registers notification, banderole, icon)', total(entryFiles)],
   ['texts of one locale (pl-PL), lazy', total(localeFiles.filter((file) => file.includes('pl-PL')))],
@@ -78,6 +84,7 @@ const probes = {
   ],
 };
 const work = mkdtempSync(join(tmpdir(), 'ds-widget-cost-'));
+/** @type {{ name: string, raw: number, brotli: number }[]} */
 const probeRows = [];
 try {
   for (const [name, imports] of Object.entries(probes)) {
@@ -124,7 +131,8 @@ try {
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
-const baseline = probeRows[0];
+// The first probe, defineElement only: the loop above built it or threw.
+const baseline = /** @type {(typeof probeRows)[number]} */ (probeRows[0]);
 
 const lines = [
   '## Design system: its bytes, and what one widget costs a feature bundle',

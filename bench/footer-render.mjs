@@ -13,6 +13,11 @@ import { measureRenderTimes, quartiles } from './render-time.mjs';
 import { writeResult } from './results.mjs';
 import { measureBundles } from './sizes.mjs';
 
+/** @typedef {import('./sizes.mjs').FileSizes} FileSizes */
+/** One page's times from measureRenderTimes: in the DOM at the top level, painted under `painted`. */
+/** @typedef {Awaited<ReturnType<typeof measureRenderTimes>>[string]} PageTimes */
+/** @typedef {PageTimes['painted']} Moment */
+
 const samples = Number(process.env.BENCH_SAMPLES ?? 25);
 const country = 'DE';
 const footerDist = join(import.meta.dirname, '..', 'packages', 'footer', 'dist');
@@ -22,24 +27,29 @@ const host = process.env.BENCH_BASE_URL
   : await startDemoHost();
 const browser = await launchChromium();
 try {
+  /** @type {(mode: string) => string} */
   const url = (mode) => `${host.baseUrl}/footer-lab/bench/${mode}?country=${country}`;
   // Visible: the footer's bottom area is in the shadow root (prerendered or rendered).
-  const visible = await measureRenderTimes(browser, {
-    pages: {
-      static: url('static'),
-      prerender: url('prerender'),
-      element: url('element'),
-    },
-    selector: 'footer .bottom',
-    samples,
-    extraSamples: { static: 1 },
-  });
+  const visible = /** @type {Record<'static' | 'prerender' | 'element', PageTimes>} */ (
+    await measureRenderTimes(browser, {
+      pages: {
+        static: url('static'),
+        prerender: url('prerender'),
+        element: url('element'),
+      },
+      selector: 'footer .bottom',
+      samples,
+      extraSamples: { static: 1 },
+    })
+  );
   // Taken over: the live element's markup replaced the prerendered one.
-  const takeover = await measureRenderTimes(browser, {
-    pages: { prerender: url('prerender') },
-    selector: 'footer:not([data-prerendered]) .bottom',
-    samples: Math.max(5, Math.round(samples / 2)),
-  });
+  const takeover = /** @type {Record<'prerender', PageTimes>} */ (
+    await measureRenderTimes(browser, {
+      pages: { prerender: url('prerender') },
+      selector: 'footer:not([data-prerendered]) .bottom',
+      samples: Math.max(5, Math.round(samples / 2)),
+    })
+  );
 
   const footer = measureBundles().packages.find((pkg) => pkg.name === 'footer');
   const files = footer?.files ?? [];
@@ -47,7 +57,9 @@ try {
   const staticChunks = [
     ...readFileSync(join(footerDist, entry?.file ?? 'missing'), 'utf8').matchAll(/from"\.\/(chunks\/[^"]+)"/g),
   ].map((match) => match[1]);
+  /** @type {(test: (file: string) => boolean) => FileSizes[]} */
   const pick = (test) => files.filter((file) => test(file.file));
+  /** @type {[string, FileSizes[]][]} */
   const groups = [
     [
       'entry and its static chunks (before the first render)',
@@ -59,18 +71,26 @@ try {
     ],
     ['data layer (after the first render: ky client, yup schema, psdata)', pick((file) => /^chunks\/api-/.test(file))],
   ];
+  /** @type {(list: FileSizes[], key: 'raw' | 'gzip' | 'brotli') => number} */
   const sum = (list, key) => list.reduce((total, file) => total + file[key], 0);
   const loaded = groups.flatMap(([, list]) => list);
   const notLoaded = files.filter((file) => !loaded.includes(file));
+  /** @type {(value: number) => string} */
   const ms = (value) => `${value.toFixed(1)} ms`;
+  /** @type {(value: number, base: number) => string} */
   const ratio = (value, base) => `${(value / base).toFixed(2)}×`;
-  /** One table: every page's medians and ratios to static HTML, for one moment (`pick`). */
+  /**
+   * One table: every page's medians and ratios to static HTML, for one moment (`pick`).
+   * @param {(result: PageTimes) => Moment} pick
+   */
   const table = (pick) => {
     const base = pick(visible.static);
+    /** @type {(name: string, result: PageTimes, goal?: string) => string} */
     const row = (name, result, goal = '') => {
       const { medianFirst, medianRepeat } = pick(result);
       return `| ${name} | ${ms(medianFirst)} | ${ratio(medianFirst, base.medianFirst)} | ${ms(medianRepeat)} | ${ratio(medianRepeat, base.medianRepeat)} | ${goal} |`;
     };
+    /** @type {(name: string, result: PageTimes) => string} */
     const spread = (name, result) =>
       `${name} ${quartiles(pick(result).first)
         .map((value) => value.toFixed(0))

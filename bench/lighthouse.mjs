@@ -21,7 +21,10 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const paths = ['/?country=DE', '/login?country=DE', '/subscribenewsletter?country=DE', '/footer-lab?country=DE'];
 const goals = { score: 100, lcpRatio: 1.1 };
 
-/** The page's HTML without anything of ours that runs: what a shopper's browser shows without our code. */
+/**
+ * The page's HTML without anything of ours that runs: what a shopper's browser shows without our code.
+ * @param {string} html
+ */
 export function withoutOurScripts(html) {
   return html
     .replace(/<script type="importmap">[\s\S]*?<\/script>\s*/g, '')
@@ -29,8 +32,12 @@ export function withoutOurScripts(html) {
     .replace(/<script>\(\(\)=>\{[\s\S]*?<\/script>\s*/g, '');
 }
 
-/** A proxy to `upstream` that answers the pages of `paths` with their script-free copies. */
+/**
+ * A proxy to `upstream` that answers the pages of `paths` with their script-free copies.
+ * @param {string} upstream
+ */
 async function startStaticProxy(upstream) {
+  /** @type {Map<string, string>} */
   const copies = new Map();
   for (const path of paths) {
     const answer = await fetch(new URL(path, upstream));
@@ -53,11 +60,24 @@ async function startStaticProxy(upstream) {
     );
     response.end(Buffer.from(await answer.arrayBuffer()));
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
-/** One Lighthouse run (performance only, mobile defaults): score, LCP, TBT. */
+/**
+ * The parts of a Lighthouse report read here.
+ * @typedef {object} LighthouseReport
+ * @property {{ performance: { score: number | null } }} categories
+ * @property {{ 'largest-contentful-paint': { numericValue: number }, 'total-blocking-time': { numericValue: number } }} audits
+ */
+/** @typedef {{ score: number, lcp: number, tbt: number }} LighthouseFigures */
+
+/**
+ * One Lighthouse run (performance only, mobile defaults): score, LCP, TBT.
+ * @param {string} url
+ * @returns {Promise<LighthouseFigures>}
+ */
 async function lighthouse(url) {
   const { stdout } = await run(
     join(root, 'node_modules', '.bin', 'lighthouse'),
@@ -72,6 +92,7 @@ async function lighthouse(url) {
     ],
     { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chromePath } },
   );
+  /** @type {LighthouseReport} */
   const report = JSON.parse(stdout);
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
@@ -80,18 +101,28 @@ async function lighthouse(url) {
   };
 }
 
+/** @param {LighthouseFigures[]} list @returns {LighthouseFigures} */
 const medians = (list) => ({
   score: median(list.map((item) => item.score)),
   lcp: median(list.map((item) => item.lcp)),
   tbt: median(list.map((item) => item.tbt)),
 });
 
+/** @typedef {{ path: string, ours: LighthouseFigures, plain: LighthouseFigures }} LighthouseRow */
+
+/**
+ * @param {string} baseUrl
+ * @param {(line: string) => void} [log]
+ */
 export async function measureLighthouse(baseUrl, log = console.log) {
   const proxy = await startStaticProxy(baseUrl);
+  /** @type {LighthouseRow[]} */
   const rows = [];
   try {
     for (const path of paths) {
+      /** @type {LighthouseFigures[]} */
       const ours = [];
+      /** @type {LighthouseFigures[]} */
       const plain = [];
       for (let i = 0; i < runs; i++) {
         ours.push(await lighthouse(new URL(path, baseUrl).href));
@@ -107,7 +138,9 @@ export async function measureLighthouse(baseUrl, log = console.log) {
   return rows;
 }
 
+/** @param {LighthouseRow[]} rows */
 export function lighthouseSection(rows) {
+  /** @type {(value: number) => string} */
   const s = (value) => (value / 1000).toFixed(2);
   return [
     '# Lighthouse (mobile): the pages against the same HTML without our scripts',

@@ -23,11 +23,18 @@ const paths = ['/login?country=DE', '/subscribenewsletter?country=DE'];
 const viewport = { width: 375, height: 800 };
 const readMs = 3000;
 const field = ':is(shop-login, shop-newsletter) input[type="email"]';
-const mixes = ['idle', 'intent'];
+const mixes = /** @type {const} */ (['idle', 'intent']);
+/** @typedef {(typeof mixes)[number]} Mix */
 
-/** The page's HTML with every widget set to load as `mix`. */
+/** The page's HTML with every widget set to load as `mix`. @type {(html: string, mix: Mix) => string} */
 const withMix = (html, mix) => html.replaceAll('"when":"idle"', `"when":"${mix}"`);
 
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {string} html
+ * @param {Mix} mix
+ */
 async function sampleMix(browser, url, html, mix) {
   const { context, page, cdp } = await openPage(browser, viewport, { throttle: true, warmUpAt: new URL(url).origin });
   try {
@@ -40,15 +47,17 @@ async function sampleMix(browser, url, html, mix) {
     await page.keyboard.type('anna@', { delay: 120 });
     const liveAt = await page.evaluate(
       () =>
-        new Promise((resolve) => {
-          const check = () => {
-            const host = document.querySelector('shop-login, shop-newsletter');
-            if (host?.shadowRoot && !host.shadowRoot.querySelector('[data-shop-prerendered]'))
-              resolve(performance.now());
-            else setTimeout(check, 5);
-          };
-          check();
-        }),
+        /** @type {Promise<number>} */ (
+          new Promise((resolve) => {
+            const check = () => {
+              const host = document.querySelector('shop-login, shop-newsletter');
+              if (host?.shadowRoot && !host.shadowRoot.querySelector('[data-shop-prerendered]'))
+                resolve(performance.now());
+              else setTimeout(check, 5);
+            };
+            check();
+          })
+        ),
     );
     await page.waitForTimeout(500);
     const { events } = await page.evaluate(() => window.__vitals);
@@ -60,12 +69,16 @@ async function sampleMix(browser, url, html, mix) {
 
 const host = await benchHost();
 const browser = await launchChromium();
+/** @typedef {Awaited<ReturnType<typeof sampleMix>>} MixSample */
+/** @type {{ path: string, mix: Mix, bytes: number, clickToLive: number, inp: number, worstInp: number }[]} */
 const rows = [];
 try {
   for (const path of paths) {
     const url = `${host.baseUrl}${path}`;
     const html = await (await fetch(url)).text();
-    const byMix = Object.fromEntries(mixes.map((mix) => [mix, []]));
+    const byMix = /** @type {Record<Mix, MixSample[]>} */ (
+      Object.fromEntries(mixes.map((mix) => [mix, /** @type {MixSample[]} */ ([])]))
+    );
     // Alternating, so that a busy moment of the machine falls on both alike.
     for (let index = 0; index < samples; index++)
       for (const mix of mixes) byMix[mix].push(await sampleMix(browser, url, html, mix));

@@ -15,16 +15,31 @@ const { World, minutes } = await import('@shop/session/simulation');
 const hours = 10;
 const hour = minutes(60);
 
-/** Runs a scenario for `hours` simulated hours; returns per-hour numbers. */
+/**
+ * @typedef {object} Scenario
+ * @property {number} [tabs]
+ * @property {number} [hidden]
+ * @property {boolean} [loggedIn]
+ * @property {boolean} [crossTab]
+ * @property {boolean} [failing]
+ * @property {number} [skewMs]
+ */
+
+/**
+ * Runs a scenario for `hours` simulated hours; returns per-hour numbers.
+ * @param {Scenario} scenario
+ */
 async function simulate({ tabs = 1, hidden = 0, loggedIn = true, crossTab = true, failing = false, skewMs = 0 }) {
   const world = new World(undefined, undefined, crossTab);
   if (loggedIn) world.server.issue('c-1001');
   if (failing) world.server.failWith = 500;
   const opened = Array.from({ length: tabs }, (_, i) => world.tab({ skewMs, visible: i >= hidden }));
   await world.advance(hours * hour);
-  const stats = opened.map((tab) => tab.controller.stats());
+  // world.tab() starts each tab's controller.
+  const stats = opened.map((tab) => /** @type {NonNullable<typeof tab.controller>} */ (tab.controller).stats());
   const visibleStats = stats.filter((_, i) => i >= hidden);
   const hiddenStats = stats.filter((_, i) => i < hidden);
+  /** @type {(list: typeof stats, key: 'wakeups' | 'checks') => number} */
   const sum = (list, key) => list.reduce((total, s) => total + s[key], 0);
   const requests = world.server.requests.length;
   return {
@@ -38,6 +53,7 @@ async function simulate({ tabs = 1, hidden = 0, loggedIn = true, crossTab = true
   };
 }
 
+/** @type {[string, Scenario][]} */
 const scenarios = [
   ['1 tab, visible, logged in', { tabs: 1 }],
   ['5 tabs, all visible, logged in', { tabs: 5 }],
@@ -51,6 +67,7 @@ const scenarios = [
   ['1 tab, renew answers 500 until expiry', { tabs: 1, failing: true }],
 ];
 
+/** @type {(n: number) => string} */
 const fmt = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 const rows = [];
 for (const [label, options] of scenarios) {
@@ -86,6 +103,7 @@ if (baseUrl) {
   const browser = await launchChromium();
   const periodSeconds = 3;
   const windowMs = 30_000;
+  /** @type {{ tabs: number, requests: number }[]} */
   const measured = [];
   try {
     await fetch(`${baseUrl}/__qa/token-lifetimes`, {
@@ -104,7 +122,9 @@ if (baseUrl) {
         pages.push(page);
       }
       const count = async () =>
-        (await (await fetch(`${baseUrl}/__qa/token-renewals?scope=${scope}`)).json()).logintoken;
+        /** @type {{ logintoken: number }} */ (
+          await (await fetch(`${baseUrl}/__qa/token-renewals?scope=${scope}`)).json()
+        ).logintoken;
       const before = await count();
       await new Promise((resolve) => setTimeout(resolve, windowMs));
       const requests = (await count()) - before;
