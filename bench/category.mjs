@@ -27,6 +27,14 @@ import { writeResult } from './results.mjs';
 import { loadUntilQuiet, openPage, serveStatic } from './vitals.mjs';
 import { snapshotPage } from './vitals-page.mjs';
 
+/** @typedef {import('@playwright/test').Browser} Browser */
+/** @typedef {import('@playwright/test').Page} Page */
+/** @typedef {import('@playwright/test').CDPSession} CDPSession */
+/**
+ * What observeElements records in the page (`window.__category`), in ms since navigation start.
+ * @typedef {{ count: number, inView: number, finalAt: number | null, inViewFinalAt: number | null }} CategoryState
+ */
+
 const samples = Math.max(1, Number(process.env.CATEGORY_SAMPLES ?? 3) || 3);
 const tileCounts = (process.env.CATEGORY_TILES ?? '0,48,192,768').split(',').map(Number);
 const viewport = { width: 1366, height: 768 };
@@ -43,12 +51,17 @@ const goals = { longestTask: 50, msPerElement: 0.5, inViewAfterCode: 100 };
  * @param {{ selector: string }} options
  */
 function observeElements({ selector }) {
+  /** @type {CategoryState} */
   const state = { count: 0, inView: 0, finalAt: null, inViewFinalAt: null };
   Object.defineProperty(window, '__category', { value: state });
+  /** @param {Element} element */
   const isFinal = (element) => element.shadowRoot?.querySelector('svg') != null;
+  /** @type {Element[] | null} */
   let elements = null;
+  /** @type {Element[]} */
   let inView = [];
   let next = 0;
+  /** @param {number} now */
   const frame = (now) => {
     if (!elements && document.readyState !== 'loading') {
       elements = [...document.querySelectorAll(selector)];
@@ -61,7 +74,7 @@ function observeElements({ selector }) {
     }
     if (elements) {
       if (state.inViewFinalAt === null && inView.every(isFinal)) state.inViewFinalAt = now;
-      while (next < elements.length && isFinal(elements[next])) next += 1;
+      while (next < elements.length && isFinal(/** @type {Element} */ (elements[next]))) next += 1;
       if (next === elements.length) {
         state.finalAt = now;
         return;
@@ -72,19 +85,23 @@ function observeElements({ selector }) {
   requestAnimationFrame(frame);
 }
 
-/** The end of the last script response before `before` (ms since navigation start). */
+/**
+ * The end of the last script response before `before` (ms since navigation start).
+ * @param {number} before
+ */
 function lastScriptBefore(before) {
-  return performance
-    .getEntriesByType('resource')
+  return /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'))
     .filter((entry) => /\.js(\?|$)/.test(entry.name) && entry.responseEnd <= before)
     .reduce((last, entry) => Math.max(last, entry.responseEnd), 0);
 }
 
+/** @param {CDPSession} cdp */
 async function taskSeconds(cdp) {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
 }
 
+/** @param {CDPSession} cdp */
 async function heapAndNodes(cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
@@ -93,7 +110,10 @@ async function heapAndNodes(cdp) {
   return { heap: usedSize, nodes };
 }
 
-/** Until every element has its final look (the probe says so), at most 60 s. */
+/**
+ * Until every element has its final look (the probe says so), at most 60 s.
+ * @param {Page} page
+ */
 async function untilFinal(page) {
   await page.waitForFunction(() => window.__category.count === 0 || window.__category.finalAt !== null, null, {
     timeout: 60_000,
@@ -101,7 +121,11 @@ async function untilFinal(page) {
   });
 }
 
-/** The page as rendered, without scripts (unthrottled, once per tile count). */
+/**
+ * The page as rendered, without scripts (unthrottled, once per tile count).
+ * @param {Browser} browser
+ * @param {string} url
+ */
 async function snapshot(browser, url) {
   const { context, page } = await openPage(browser, viewport, { throttle: false });
   try {
@@ -114,7 +138,12 @@ async function snapshot(browser, url) {
   }
 }
 
-/** One first visit, throttled: the element page, or (with `staticHtml`) its static baseline. */
+/**
+ * One first visit, throttled: the element page, or (with `staticHtml`) its static baseline.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {string | null} staticHtml
+ */
 async function sample(browser, url, staticHtml) {
   const { context, page, cdp } = await openPage(browser, viewport, { throttle: true, warmUpAt: new URL(url).origin });
   try {
@@ -143,7 +172,8 @@ async function sample(browser, url, staticHtml) {
       ourScript: ours.reduce((max, script) => Math.max(max, script.duration), 0),
       finalAt: probe.count ? probe.finalAt : null,
       inViewFinalAt: probe.inView ? probe.inViewFinalAt : null,
-      inViewAfterCode: probe.inView && codeAt !== null ? probe.inViewFinalAt - codeAt : null,
+      // codeAt is null where inViewFinalAt is
+      inViewAfterCode: probe.inView && codeAt !== null ? /** @type {number} */ (probe.inViewFinalAt) - codeAt : null,
       taskMs,
     };
     if (staticHtml) return result;
@@ -160,37 +190,58 @@ async function sample(browser, url, staticHtml) {
   }
 }
 
+/** @typedef {Awaited<ReturnType<typeof sample>>} Sample */
+/**
+ * @template {string} Key
+ * @param {{ [key in Key]?: number | null }[]} list
+ * @param {Key} key
+ */
 const valuesOf = (list, key) => list.map((item) => item[key]).filter((value) => value !== null && value !== undefined);
+/**
+ * @template {string} Key
+ * @param {{ [key in Key]?: number | null }[]} list
+ * @param {Key} key
+ */
 const medianOf = (list, key) => {
   const values = valuesOf(list, key);
   return values.length ? median(values) : null;
 };
+const summaryKeys = /** @type {const} */ ([
+  'elements',
+  'inView',
+  'longTasks',
+  'longest',
+  'ourScript',
+  'finalAt',
+  'inViewFinalAt',
+  'inViewAfterCode',
+  'taskMs',
+  'heap',
+  'nodes',
+  'heapRemoved',
+]);
+/** @typedef {Record<(typeof summaryKeys)[number], number | null>} Summary */
+/** @typedef {{ tiles: number, element: Summary, static: Summary }} CategoryRow */
+/** @type {(list: Sample[]) => Summary} */
 const summary = (list) =>
-  Object.fromEntries(
-    [
-      'elements',
-      'inView',
-      'longTasks',
-      'longest',
-      'ourScript',
-      'finalAt',
-      'inViewFinalAt',
-      'inViewAfterCode',
-      'taskMs',
-      'heap',
-      'nodes',
-      'heapRemoved',
-    ].map((key) => [key, medianOf(list, key)]),
-  );
+  /** @type {Summary} */ (Object.fromEntries(summaryKeys.map((key) => [key, medianOf(list, key)])));
 
-/** Every tile count: its static baseline, then alternating element and static samples. */
+/**
+ * Every tile count: its static baseline, then alternating element and static samples.
+ * @param {Browser} browser
+ * @param {string} baseUrl
+ * @param {(line: string) => void} [log]
+ */
 export async function measureCategory(browser, baseUrl, log = console.log) {
+  /** @type {CategoryRow[]} */
   const rows = [];
   for (const tiles of tileCounts) {
     const url = `${baseUrl}/category?tiles=${tiles}&country=${country}`;
     const started = Date.now();
     const baseline = await snapshot(browser, url);
+    /** @type {Sample[]} */
     const element = [];
+    /** @type {Sample[]} */
     const staticPage = [];
     for (let i = 0; i < samples; i += 1) {
       const order = i % 2 === 0 ? [null, baseline.html] : [baseline.html, null];
@@ -204,11 +255,18 @@ export async function measureCategory(browser, baseUrl, log = console.log) {
   return rows;
 }
 
+/** @type {(digits: number) => (value: number | null | undefined) => string} */
 const fixed = (digits) => (value) => (value === null || value === undefined ? '–' : value.toFixed(digits));
 const ms = fixed(0);
+/** @type {(value: number | null) => string} */
 const thousands = (value) => (value === null ? '–' : Math.round(value).toLocaleString('en-US'));
 
-/** Per-element figures of a row, against the static page and the 0-tile page. */
+/**
+ * Per-element figures of a row, against the static page and the 0-tile page.
+ * Number(): what the arithmetic does with a figure no sample had (null counts as 0), spelt out.
+ * @param {CategoryRow} row
+ * @param {CategoryRow | null} zero
+ */
 function perElement(row, zero) {
   const { element: e, static: s } = row;
   const count = e.elements || 0;
@@ -216,17 +274,23 @@ function perElement(row, zero) {
   return {
     // What grows with the elements: the load's time above the static page's, less the same
     // difference of the 0-tile page (the bundles' evaluation, which a page with no element pays).
-    ms: zero ? (e.taskMs - s.taskMs - (zero.element.taskMs - zero.static.taskMs)) / count : null,
-    kb: zero ? (e.heap - zero.element.heap) / count / 1024 : null,
-    kbRemoved: zero ? (e.heapRemoved - zero.element.heapRemoved) / count / 1024 : null,
-    nodes: zero ? (e.nodes - zero.element.nodes) / count : null,
+    ms: zero
+      ? (Number(e.taskMs) - Number(s.taskMs) - (Number(zero.element.taskMs) - Number(zero.static.taskMs))) / count
+      : null,
+    kb: zero ? (Number(e.heap) - Number(zero.element.heap)) / count / 1024 : null,
+    kbRemoved: zero ? (Number(e.heapRemoved) - Number(zero.element.heapRemoved)) / count / 1024 : null,
+    nodes: zero ? (Number(e.nodes) - Number(zero.element.nodes)) / count : null,
   };
 }
 
+/**
+ * @param {CategoryRow} row
+ * @param {CategoryRow | null} zero
+ */
 function missed(row, zero) {
   const { element: e } = row;
   const misses = [];
-  if (e.ourScript > goals.longestTask) misses.push(`script ${ms(e.ourScript)} ms`);
+  if (Number(e.ourScript) > goals.longestTask) misses.push(`script ${ms(e.ourScript)} ms`);
   const each = perElement(row, zero);
   if (each.ms !== null && each.ms > goals.msPerElement) misses.push(`${each.ms.toFixed(2)} ms/element`);
   if (e.inViewAfterCode !== null && e.inViewAfterCode > goals.inViewAfterCode)
@@ -234,8 +298,13 @@ function missed(row, zero) {
   return misses;
 }
 
+/**
+ * @param {CategoryRow[]} rows
+ * @param {string} [title]
+ */
 export function categorySection(rows, title = 'Many small elements: the category page') {
   const zero = rows.find((row) => row.tiles === 0) ?? null;
+  /** @type {(format: (value: number | null) => string, key: keyof Summary) => (row: CategoryRow) => string} */
   const pair = (format, key) => (row) => `${format(row.element[key])} · ${format(row.static[key])}`;
   return [
     `# ${title}`,
@@ -262,7 +331,8 @@ export function categorySection(rows, title = 'Many small elements: the category
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map((row) => {
       const each = perElement(row, zero);
-      const heap = each.kb === null ? '–' : `${each.kb.toFixed(2)} (${each.kbRemoved.toFixed(2)})`;
+      const heap =
+        each.kb === null ? '–' : `${each.kb.toFixed(2)} (${/** @type {number} */ (each.kbRemoved).toFixed(2)})`;
       return `| ${row.tiles} (${thousands(row.element.elements ?? 0)}) | ${pair(ms, 'longTasks')(row)} | ${pair(ms, 'longest')(row)} | ${row.element.ourScript ? ms(row.element.ourScript) : '–'} | ${pair(ms, 'finalAt')(row)} | ${pair(ms, 'inViewFinalAt')(row)} | ${ms(row.element.inViewAfterCode)} | ${fixed(3)(each.ms)} | ${heap} | ${fixed(1)(each.nodes)} | ${missed(row, zero).join(', ') || 'none'} |`;
     }),
     '',

@@ -4,6 +4,8 @@
 interface Window {
   /** bench/vitals-page.mjs observeVitals */
   readonly __vitals: import('./vitals-page.mjs').VitalsState;
+  /** bench/category.mjs observeElements */
+  readonly __category: import('./category.mjs').CategoryState;
 }
 
 interface ImportMeta {
