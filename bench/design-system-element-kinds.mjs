@@ -23,6 +23,13 @@ const samples = Math.max(1, Number(process.env.KINDS_SAMPLES ?? 3) || 3);
 const cpuRate = 4;
 const ways = ['a React root per element', 'one React root, a portal per element', 'plain DOM, no React'];
 
+/**
+ * What renderAll leaves in the page (`window.__kinds`): the hosts' container, their shadow roots
+ * and the React roots that render into them (none for plain DOM).
+ * @typedef {{ container: HTMLDivElement, shadows: ShadowRoot[], roots?: import('react-dom/client').Root[] }} KindsProbe
+ */
+/** @typedef {{ ms: number, bytes: number }} KindSample */
+
 /** The shared runtime's import map as a page carries it (specifiers → /assets/runtime/<file>). */
 function runtimeImportMap() {
   const { imports } = JSON.parse(readFileSync(join(root, 'packages', 'runtime', 'dist', 'importmap.json'), 'utf8'));
@@ -66,25 +73,25 @@ async function renderAll({ way, count }) {
     div.className = 'shop-root';
     div.lang = 'de-DE';
     const svg = document.createElementNS(svgNamespace, 'svg');
-    for (const [name, value] of [
+    for (const [name, value] of /** @type {[string, string][]} */ ([
       ['class', 'icon'],
       ['viewBox', '0 0 24 24'],
       ['width', '16'],
       ['height', '16'],
       ['focusable', 'false'],
       ['aria-hidden', 'true'],
-    ])
+    ]))
       svg.setAttribute(name, value);
     for (const d of shapes) {
       const path = document.createElementNS(svgNamespace, 'path');
-      for (const [name, value] of [
+      for (const [name, value] of /** @type {[string, string][]} */ ([
         ['d', d],
         ['fill', 'none'],
         ['stroke', 'currentColor'],
         ['stroke-width', '2'],
         ['stroke-linecap', 'round'],
         ['stroke-linejoin', 'round'],
-      ])
+      ]))
         path.setAttribute(name, value);
       svg.append(path);
     }
@@ -116,12 +123,20 @@ async function renderAll({ way, count }) {
   return performance.now() - started;
 }
 
+/** @param {import('@playwright/test').CDPSession} cdp */
 async function heapUsed(cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   return (await cdp.send('Runtime.getHeapUsage')).usedSize;
 }
 
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} baseUrl
+ * @param {number} way
+ * @param {number} count
+ * @returns {Promise<KindSample>}
+ */
 async function sample(browser, baseUrl, way, count) {
   const context = await browser.newContext({ bypassCSP: true });
   try {
@@ -147,17 +162,19 @@ async function sample(browser, baseUrl, way, count) {
 }
 
 const ownHost = process.env.BENCH_BASE_URL ? null : await startDemoHost();
-const baseUrl = process.env.BENCH_BASE_URL ?? ownHost.baseUrl;
+// ownHost is started exactly when BENCH_BASE_URL is unset.
+const baseUrl = process.env.BENCH_BASE_URL ?? /** @type {NonNullable<typeof ownHost>} */ (ownHost).baseUrl;
 const browser = await launchChromium();
+/** @type {{ count: number, way: string | undefined, ms: number, perElement: number, kb: number }[]} */
 const rows = [];
 try {
   for (const count of counts) {
-    const results = ways.map(() => []);
+    const results = ways.map(() => /** @type {KindSample[]} */ ([]));
     for (let i = 0; i < samples; i += 1) {
       // Rotate the order, so that drift on a shared machine hits every way alike.
       for (let k = 0; k < ways.length; k += 1) {
         const way = (i + k) % ways.length;
-        results[way].push(await sample(browser, baseUrl, way, count));
+        /** @type {KindSample[]} */ (results[way]).push(await sample(browser, baseUrl, way, count));
       }
     }
     for (const [way, list] of results.entries()) {

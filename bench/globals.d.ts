@@ -6,6 +6,8 @@ interface Window {
   readonly __vitals: import('./vitals-page.mjs').VitalsState;
   /** bench/category.mjs observeElements */
   readonly __category: import('./category.mjs').CategoryState;
+  /** bench/design-system-element-kinds.mjs renderAll */
+  __kinds: import('./design-system-element-kinds.mjs').KindsProbe;
 }
 
 interface ImportMeta {
