@@ -29,19 +29,64 @@ const checkpoints = [0, iterations / 10, iterations / 2, iterations];
 /** Growth of the JS objects (heap without compiled code and native objects), per mount between the 2nd and the last checkpoint, above which we call it a leak (one retained mount, element + React tree, is several KB). */
 const heapLeakBytesPerMount = 100;
 
+/** @typedef {import('@playwright/test').Browser} Browser */
+/** @typedef {import('@playwright/test').Page} Page */
+/** @typedef {import('@playwright/test').CDPSession} CDPSession */
+/**
+ * One case: an element mounted and removed, or (`grid`) a grid of tiles put in and taken out.
+ * @typedef {object} LeakCase
+ * @property {string} label
+ * @property {string} pkg
+ * @property {string} tag
+ * @property {Record<string, string>} [attributes]
+ * @property {'content' | 'none'} [ready]
+ * @property {string} [text]
+ * @property {boolean} [loggedIn]
+ * @property {boolean} [staff]
+ * @property {{ tiles: number, reuse: boolean }} [grid]
+ * @property {number} [iterations]
+ */
+/**
+ * What the probe counts in the page (window.__leakProbe.counts()).
+ * @typedef {object} LeakCounts
+ * @property {number} timers
+ * @property {number} timeouts
+ * @property {number} intervals
+ * @property {number} frames
+ * @property {number} listeners
+ * @property {Record<string, number>} listenersByKey
+ * @property {number} fetchesInFlight
+ * @property {number} fetchesStarted
+ * @property {number} fetchesAborted
+ * @property {number} dataLayer
+ */
+/**
+ * The probe leakProbe installs as `window.__leakProbe`: its counts, and the unwrapped timer
+ * functions the benchmark waits with.
+ * @typedef {object} LeakProbe
+ * @property {{ setTimeout: (handler: TimerHandler, timeout?: number) => number, requestAnimationFrame: (callback: FrameRequestCallback) => number }} original
+ * @property {() => LeakCounts} counts
+ */
+/** @typedef {HTMLUListElement} LeakGrid */
+
 /**
  * The shared runtime's import map as a page carries it (specifiers → /assets/runtime/<file>):
  * /bench/static loads no widget, so it has none of its own.
  */
 function runtimeImportMap() {
+  /** @type {{ imports: Record<string, string> }} */
   const { imports } = JSON.parse(readFileSync(join(root, 'packages', 'runtime', 'dist', 'importmap.json'), 'utf8'));
   return {
     imports: Object.fromEntries(Object.entries(imports).map(([name, file]) => [name, `/assets/runtime/${file}`])),
   };
 }
 
-/** The entry module of a built package, as the demo host serves it. */
+/**
+ * The entry module of a built package, as the demo host serves it.
+ * @param {string} pkg
+ */
 function entryUrl(pkg) {
+  /** @type {import('vite').Manifest} */
   const manifest = JSON.parse(readFileSync(join(root, 'packages', pkg, 'dist', '.vite', 'manifest.json'), 'utf8'));
   const file = manifest['src/index.ts']?.file;
   if (!file) throw new Error(`packages/${pkg}/dist has no entry for src/index.ts: build it first`);
@@ -52,7 +97,10 @@ function entryUrl(pkg) {
  * ready: 'content' = its shadow root (or a nested one) shows content; 'none' = renders nothing
  * (headless, or the preview gate of a shopper).
  */
-/** A widget package's element on a German page, shown with content unless `extra` says otherwise. */
+/**
+ * A widget package's element on a German page, shown with content unless `extra` says otherwise.
+ * @type {(label: string, pkg: string, extra?: Partial<LeakCase>) => LeakCase}
+ */
 const widget = (label, pkg, extra = {}) => ({
   label,
   pkg,
@@ -61,7 +109,10 @@ const widget = (label, pkg, extra = {}) => ({
   ready: 'content',
   ...extra,
 });
-/** An element of the design system's own bundle. */
+/**
+ * An element of the design system's own bundle.
+ * @type {(tag: string, attributes: Record<string, string>, extra?: Partial<LeakCase>) => LeakCase}
+ */
 const designSystem = (tag, attributes, extra = {}) => ({
   label: `<${tag}>`,
   pkg: 'design-system',
@@ -78,6 +129,7 @@ const tileMarkup =
  * A whole grid of `tiles` tiles put into the page and taken out again, as an infinite list or a
  * filter does: a fresh grid each time, or (`reuse`) the same one removed and re-inserted. Fewer
  * iterations than the single elements (each is 3 elements a tile).
+ * @type {(label: string, tiles: number, reuse: boolean) => LeakCase}
  */
 const grid = (label, tiles, reuse) => ({
   label,
@@ -101,16 +153,22 @@ const cases = [
   grid('a grid of 48 tiles (144 elements), a fresh one each time', 48, false),
   grid('the same grid of 48 tiles (144 elements) removed and re-inserted', 48, true),
 ];
+/** @type {(spec: { iterations?: number }) => number[]} */
 const checkpointsOf = (spec) => {
   const count = spec.iterations ?? iterations;
   return [0, count / 10, count / 2, count];
 };
 
-/** In the page: mounts and removes the element for iterations [from, to); returns how many never settled. */
+/**
+ * In the page: mounts and removes the element for iterations [from, to); returns how many never settled.
+ * @param {{ tag: string, attributes: Record<string, string>, text: string, ready: LeakCase['ready'], from: number, to: number }} options
+ */
 async function mountAndRemove({ tag, attributes, text, ready, from, to }) {
   const probe = window.__leakProbe;
   const nextTask = () => new Promise((resolve) => probe.original.setTimeout(resolve, 0));
-  const nextFrame = () => new Promise((resolve) => probe.original.requestAnimationFrame(() => resolve()));
+  const nextFrame = () =>
+    /** @type {Promise<void>} */ (new Promise((resolve) => probe.original.requestAnimationFrame(() => resolve())));
+  /** @param {Element} element */
   const rendered = (element) => {
     const roots = [element.shadowRoot];
     while (roots.length) {
@@ -124,6 +182,7 @@ async function mountAndRemove({ tag, attributes, text, ready, from, to }) {
   // Settled: rendered (unless headless), nothing in flight, and no new request for `quietMs`
   // (some elements load their data layer lazily after the first render, then fetch).
   const quietMs = 25;
+  /** @type {(element: Element, maxMs: number) => Promise<boolean>} */
   const settle = async (element, maxMs) => {
     const deadline = performance.now() + maxMs;
     let started = probe.counts().fetchesStarted;
@@ -160,11 +219,13 @@ async function mountAndRemove({ tag, attributes, text, ready, from, to }) {
  * In the page: puts a grid of tiles in and takes it out for iterations [from, to); odd ones one
  * frame after inserting (its elements partly rendered), even ones once every element shows its
  * icon (at most 3 s). Returns how many never got there, and the time from inserting to that.
+ * @param {{ tileMarkup: string, tiles: number, reuse: boolean, from: number, to: number }} options
  */
 async function gridInAndOut({ tileMarkup, tiles, reuse, from, to }) {
   const probe = window.__leakProbe;
   const nextTask = () => new Promise((resolve) => probe.original.setTimeout(resolve, 0));
-  const nextFrame = () => new Promise((resolve) => probe.original.requestAnimationFrame(() => resolve()));
+  const nextFrame = () =>
+    /** @type {Promise<void>} */ (new Promise((resolve) => probe.original.requestAnimationFrame(() => resolve())));
   const build = () => {
     const list = document.createElement('ul');
     list.innerHTML = tileMarkup.repeat(tiles);
@@ -174,9 +235,11 @@ async function gridInAndOut({ tileMarkup, tiles, reuse, from, to }) {
   if (reuse) window.__leakGrid ??= build();
   const kept = window.__leakGrid;
   let unsettled = 0;
+  /** @type {number[]} */
   const times = [];
   for (let i = from; i < to; i += 1) {
-    const list = reuse ? kept : build();
+    // kept is the grid built above whenever reuse is set
+    const list = reuse ? /** @type {LeakGrid} */ (kept) : build();
     const started = performance.now();
     document.body.append(list);
     if (i % 2 === 1) await nextFrame();
@@ -185,7 +248,8 @@ async function gridInAndOut({ tileMarkup, tiles, reuse, from, to }) {
       let next = 0;
       const deadline = started + 3000;
       while (performance.now() < deadline) {
-        while (next < elements.length && elements[next].shadowRoot?.querySelector('svg')) next += 1;
+        while (next < elements.length && /** @type {Element} */ (elements[next]).shadowRoot?.querySelector('svg'))
+          next += 1;
         if (next === elements.length) break;
         await nextTask();
       }
@@ -205,9 +269,12 @@ async function gridInAndOut({ tileMarkup, tiles, reuse, from, to }) {
  * entries and the DevTools network log grow with every request and layout, up to the browser's
  * own buffer limits, whatever the element does. Detached DOM, the native thing an element could
  * leak, is counted apart (DOM nodes).
+ * @param {CDPSession} cdp
  */
 async function heapSnapshotSizes(cdp) {
+  /** @type {string[]} */
   const chunks = [];
+  /** @param {{ chunk: string }} event */
   const onChunk = (event) => chunks.push(event.chunk);
   cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false, captureNumericValue: false });
@@ -225,6 +292,10 @@ async function heapSnapshotSizes(cdp) {
   return objects;
 }
 
+/**
+ * @param {Page} page
+ * @param {CDPSession} cdp
+ */
 async function measure(page, cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
@@ -233,7 +304,10 @@ async function measure(page, cdp) {
   const objects = await heapSnapshotSizes(cdp);
   const counts = await page.evaluate(async () => {
     const locks = await navigator.locks.query();
-    return { ...window.__leakProbe.counts(), locks: locks.held.length + locks.pending.length };
+    // Chromium always lists both (the DOM types have them optional)
+    const held = /** @type {LockInfo[]} */ (locks.held);
+    const pending = /** @type {LockInfo[]} */ (locks.pending);
+    return { ...window.__leakProbe.counts(), locks: held.length + pending.length };
   });
   return {
     ...counts,
@@ -244,6 +318,11 @@ async function measure(page, cdp) {
   };
 }
 
+/**
+ * @param {Browser} browser
+ * @param {string} baseUrl
+ * @param {LeakCase} spec
+ */
 async function runCase(browser, baseUrl, spec) {
   // The page's CSP allows no inline script: the import map below is inserted by this script.
   const context = await browser.newContext({ bypassCSP: true });
@@ -261,6 +340,7 @@ async function runCase(browser, baseUrl, spec) {
       await context.addCookies([{ name: 'LoginToken', value: token, url: baseUrl }]);
     }
     const page = await context.newPage();
+    /** @type {string[]} */
     const problems = [];
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     page.on('console', (message) => {
@@ -281,32 +361,37 @@ async function runCase(browser, baseUrl, spec) {
     );
     await page.waitForFunction((tag) => customElements.get(tag) !== undefined, spec.tag);
     const cdp = await context.newCDPSession(page);
+    /** @type {(LeakCounts & { locks: number, heap: number, objects: number, nodes: number, jsEventListeners: number, iteration: number })[]} */
     const rows = [];
     let unsettled = 0;
     const started = Date.now();
     const checkpoints = checkpointsOf(spec);
+    /** @type {number[][]} */
     const insertTimes = [];
     for (let k = 0; k < checkpoints.length; k += 1) {
+      const from = /** @type {number} */ (checkpoints[k - 1]);
+      const to = /** @type {number} */ (checkpoints[k]);
       if (k > 0 && spec.grid) {
         const chunk = await page.evaluate(gridInAndOut, {
           tileMarkup,
           ...spec.grid,
-          from: checkpoints[k - 1],
-          to: checkpoints[k],
+          from,
+          to,
         });
         unsettled += chunk.unsettled;
         insertTimes.push(chunk.times);
       } else if (k > 0) {
         unsettled += await page.evaluate(mountAndRemove, {
           tag: spec.tag,
-          attributes: spec.attributes,
+          // every element case (not a grid) has its attributes
+          attributes: /** @type {Record<string, string>} */ (spec.attributes),
           text: spec.text ?? '',
           ready: spec.ready,
-          from: checkpoints[k - 1],
-          to: checkpoints[k],
+          from,
+          to,
         });
       }
-      rows.push({ iteration: checkpoints[k], ...(await measure(page, cdp)) });
+      rows.push({ iteration: to, ...(await measure(page, cdp)) });
     }
     const left = await page.evaluate((tag) => document.querySelectorAll(tag).length, spec.tag);
     return { spec, rows, unsettled, problems, left, insertTimes, seconds: (Date.now() - started) / 1000 };
@@ -315,20 +400,37 @@ async function runCase(browser, baseUrl, spec) {
   }
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(0);
-const countKeys = ['timers', 'listeners', 'fetchesInFlight', 'locks', 'nodes', 'jsEventListeners'];
+/** @typedef {Awaited<ReturnType<typeof runCase>>} CaseResult */
+/** @typedef {CaseResult['rows'][number]} CheckpointRow */
 
+/** @type {(bytes: number) => string} */
+const kb = (bytes) => (bytes / 1024).toFixed(0);
+const countKeys = /** @type {const} */ ([
+  'timers',
+  'listeners',
+  'fetchesInFlight',
+  'locks',
+  'nodes',
+  'jsEventListeners',
+]);
+
+/** @param {CaseResult} result */
 function verdict(result) {
   const { rows } = result;
-  const second = rows[1];
-  const last = rows[rows.length - 1];
+  // a row per checkpoint: four
+  const second = /** @type {CheckpointRow} */ (rows[1]);
+  const last = /** @type {CheckpointRow} */ (rows[rows.length - 1]);
   const grown = countKeys.filter((key) => last[key] > second[key]);
   const heapPerMount = (last.objects - second.objects) / (last.iteration - second.iteration);
   const heapLeak = heapPerMount > heapLeakBytesPerMount;
   return { bounded: grown.length === 0 && !heapLeak && last.fetchesInFlight === 0, grown, heapPerMount };
 }
 
-/** Window/document listeners present at `last` beyond the ones at `first`, as "target type (capture) ×n". */
+/**
+ * Window/document listeners present at `last` beyond the ones at `first`, as "target type (capture) ×n".
+ * @param {CheckpointRow} first
+ * @param {CheckpointRow} last
+ */
 function addedListeners(first, last) {
   return Object.entries(last.listenersByKey)
     .filter(([key, n]) => n > (first.listenersByKey[key] ?? 0))
@@ -338,27 +440,41 @@ function addedListeners(first, last) {
     });
 }
 
-/** The median of a list of numbers (null for none). */
+/**
+ * The median of a list of numbers (null for none).
+ * @param {number[]} values
+ * @returns {number | null}
+ */
 function medianOf(values) {
   if (!values.length) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  /** @type {(index: number) => number} */
+  const at = (index) => /** @type {number} */ (sorted[index]);
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
-/** For a grid case: how long an insertion took until every element showed its icon, first and last stretch. */
+/**
+ * For a grid case: how long an insertion took until every element showed its icon, first and last stretch.
+ * @param {CaseResult} result
+ */
 function insertionCost(result) {
   if (!result.insertTimes?.length) return '';
-  const [first, ...rest] = result.insertTimes;
+  const [first, ...rest] = /** @type {[number[], ...number[][]]} */ (result.insertTimes);
   const last = rest.at(-1) ?? first;
-  const ms = (values) => (medianOf(values) === null ? '–' : `${medianOf(values).toFixed(1)} ms`);
-  return ` Inserting the grid until every element shows its icon (median, unthrottled): ${ms(first)} over the first ${result.rows[1].iteration} insertions, ${ms(last)} over the last ${result.rows.at(-1).iteration - result.rows.at(-2).iteration}.`;
+  /** @type {(values: number[]) => string} */
+  const ms = (values) =>
+    medianOf(values) === null ? '–' : `${/** @type {number} */ (medianOf(values)).toFixed(1)} ms`;
+  const rows = /** @type {[CheckpointRow, CheckpointRow, CheckpointRow, CheckpointRow]} */ (result.rows);
+  return ` Inserting the grid until every element shows its icon (median, unthrottled): ${ms(first)} over the first ${rows[1].iteration} insertions, ${ms(last)} over the last ${rows[3].iteration - rows[2].iteration}.`;
 }
 
+/** @param {CaseResult} result */
 function section(result) {
-  const { spec, rows, unsettled, problems, left, seconds } = result;
+  const { spec, unsettled, problems, left, seconds } = result;
+  const rows = /** @type {[CheckpointRow, CheckpointRow, CheckpointRow, CheckpointRow]} */ (result.rows);
   const { bounded, grown, heapPerMount } = verdict(result);
-  const last = rows[rows.length - 1];
+  const last = /** @type {CheckpointRow} */ (rows[rows.length - 1]);
   const lines = [
     `### ${spec.label.replace(/</g, '`<').replace(/>/g, '>`')}`,
     '',
@@ -384,13 +500,15 @@ function section(result) {
 }
 
 const ownHost = process.env.BENCH_BASE_URL ? null : await startDemoHost();
-const baseUrl = process.env.BENCH_BASE_URL ?? ownHost.baseUrl;
+// ownHost is started exactly when BENCH_BASE_URL is unset.
+const baseUrl = process.env.BENCH_BASE_URL ?? /** @type {NonNullable<typeof ownHost>} */ (ownHost).baseUrl;
 const browser = await launchChromium();
 // Cases run side by side in separate browser contexts (each page its own renderer, its own heap):
 // most of a case's time is waiting for frames and for the element to settle.
 const concurrency = Math.max(1, Number(process.env.LEAK_CONCURRENCY ?? 3) || 3);
 const only = process.env.LEAK_ONLY;
 const selected = cases.filter((spec) => !only || spec.label.includes(only));
+/** @type {CaseResult[]} */
 const results = new Array(selected.length);
 try {
   let next = 0;
@@ -398,7 +516,7 @@ try {
     while (next < selected.length) {
       const index = next;
       next += 1;
-      const spec = selected[index];
+      const spec = /** @type {LeakCase} */ (selected[index]);
       console.log(`▶ ${spec.label}: ${checkpointsOf(spec)[3]} mounts`);
       const result = await runCase(browser, baseUrl, spec);
       const { bounded, heapPerMount } = verdict(result);
@@ -416,8 +534,9 @@ try {
 
 const summary = results.map((result) => {
   const { bounded, heapPerMount } = verdict(result);
-  const first = result.rows[0];
-  const last = result.rows[result.rows.length - 1];
+  const first = /** @type {CheckpointRow} */ (result.rows[0]);
+  const last = /** @type {CheckpointRow} */ (result.rows[result.rows.length - 1]);
+  /** @type {(key: 'timers' | 'listeners' | 'fetchesInFlight' | 'nodes') => string} */
   const pair = (key) => `${first[key]} → ${last[key]}`;
   return `| ${result.spec.label.replace(/</g, '`<').replace(/>/g, '>`')} | ${pair('timers')} | ${pair('listeners')} | ${pair('fetchesInFlight')} | ${pair('nodes')} | ${kb(first.heap)} → ${kb(last.heap)} | ${kb(first.objects)} → ${kb(last.objects)} | ${heapPerMount.toFixed(0)} | ${bounded ? 'yes' : '**no**'} |`;
 });
@@ -477,44 +596,78 @@ function leakProbe() {
     addEventListener: EventTarget.prototype.addEventListener,
     removeEventListener: EventTarget.prototype.removeEventListener,
   };
+  /** @type {Set<number>} */
   const timeouts = new Set();
+  /** @type {Set<number>} */
   const intervals = new Set();
+  /** @type {Set<number>} */
   const frames = new Set();
   const fetches = { inFlight: 0, started: 0, aborted: 0 };
-  /** `${target}|${type}|${capture}` → Map(listener → the helper that forgets a `once` listener). */
+  /**
+   * `${target}|${type}|${capture}` → Map(listener → the helper that forgets a `once` listener).
+   * @type {Map<string, Map<EventListenerOrEventListenerObject, (() => boolean) | null>>}
+   */
   const listeners = new Map();
 
-  window.setTimeout = function setTimeout(handler, delay, ...args) {
-    if (typeof handler !== 'function') return original.setTimeout(handler, delay, ...args);
-    const id = original.setTimeout(
-      function (...callArgs) {
-        timeouts.delete(id);
-        return handler.apply(this, callArgs);
-      },
-      delay,
-      ...args,
-    );
-    timeouts.add(id);
-    return id;
-  };
-  window.setInterval = function setInterval(handler, delay, ...args) {
-    const id = original.setInterval(handler, delay, ...args);
-    intervals.add(id);
-    return id;
-  };
+  // The casts: the DOM's timer functions, as Node's types add __promisify__ to the global ones.
+  window.setTimeout = /** @type {typeof window.setTimeout} */ (
+    /**
+     * @param {TimerHandler} handler
+     * @param {number} [delay]
+     * @param {...unknown} args
+     */
+    function setTimeout(handler, delay, ...args) {
+      if (typeof handler !== 'function') return original.setTimeout(handler, delay, ...args);
+      const id = original.setTimeout(
+        /**
+         * @this {unknown}
+         * @param {...unknown} callArgs
+         */
+        function (...callArgs) {
+          timeouts.delete(id);
+          return handler.apply(this, callArgs);
+        },
+        delay,
+        ...args,
+      );
+      timeouts.add(id);
+      return id;
+    }
+  );
+  window.setInterval = /** @type {typeof window.setInterval} */ (
+    /**
+     * @param {TimerHandler} handler
+     * @param {number} [delay]
+     * @param {...unknown} args
+     */
+    function setInterval(handler, delay, ...args) {
+      const id = original.setInterval(handler, delay, ...args);
+      intervals.add(id);
+      return id;
+    }
+  );
   // clearTimeout and clearInterval share one id space (HTML spec): either clears either.
+  /** @param {number | undefined} id */
   const clear = (id) => {
-    timeouts.delete(id);
-    intervals.delete(id);
+    // (an undefined id is in neither set)
+    timeouts.delete(/** @type {number} */ (id));
+    intervals.delete(/** @type {number} */ (id));
   };
-  window.clearTimeout = function clearTimeout(id) {
-    clear(id);
-    original.clearTimeout(id);
-  };
-  window.clearInterval = function clearInterval(id) {
-    clear(id);
-    original.clearInterval(id);
-  };
+  window.clearTimeout = /** @type {typeof window.clearTimeout} */ (
+    /** @param {number | undefined} id */
+    function clearTimeout(id) {
+      clear(id);
+      original.clearTimeout(id);
+    }
+  );
+  window.clearInterval = /** @type {typeof window.clearInterval} */ (
+    /** @param {number | undefined} id */
+    function clearInterval(id) {
+      clear(id);
+      original.clearInterval(id);
+    }
+  );
+  /** @param {FrameRequestCallback} callback */
   window.requestAnimationFrame = function requestAnimationFrame(callback) {
     const id = original.requestAnimationFrame((time) => {
       frames.delete(id);
@@ -523,11 +676,13 @@ function leakProbe() {
     frames.add(id);
     return id;
   };
+  /** @param {number} id */
   window.cancelAnimationFrame = function cancelAnimationFrame(id) {
     frames.delete(id);
     original.cancelAnimationFrame(id);
   };
 
+  /** @param {[input: RequestInfo | URL, init?: RequestInit]} args */
   window.fetch = function fetch(...args) {
     fetches.started += 1;
     fetches.inFlight += 1;
@@ -550,10 +705,18 @@ function leakProbe() {
     return answer;
   };
 
+  /** @type {(target: unknown) => string | null} */
   const targetName = (target) => (target === window ? 'window' : target === document ? 'document' : null);
+  /** @type {(name: string, type: string, options: boolean | EventListenerOptions | undefined) => string} */
   const keyOf = (name, type, options) =>
     `${name}|${type}|${typeof options === 'boolean' ? options : Boolean(options?.capture)}`;
 
+  /**
+   * @this {EventTarget}
+   * @param {string} type
+   * @param {EventListenerOrEventListenerObject | null} listener
+   * @param {boolean | AddEventListenerOptions} [options]
+   */
   EventTarget.prototype.addEventListener = function addEventListener(type, listener, options) {
     const name = targetName(this);
     const signal = typeof options === 'object' && options !== null ? options.signal : undefined;
@@ -562,6 +725,7 @@ function leakProbe() {
       const live = listeners.get(key) ?? new Map();
       listeners.set(key, live);
       if (!live.has(listener)) {
+        /** @type {(() => boolean) | null} */
         let forget = null;
         if (typeof options === 'object' && options?.once) {
           forget = () => live.delete(listener);
@@ -573,6 +737,12 @@ function leakProbe() {
     }
     return original.addEventListener.call(this, type, listener, options);
   };
+  /**
+   * @this {EventTarget}
+   * @param {string} type
+   * @param {EventListenerOrEventListenerObject | null} listener
+   * @param {boolean | EventListenerOptions} [options]
+   */
   EventTarget.prototype.removeEventListener = function removeEventListener(type, listener, options) {
     const name = targetName(this);
     if (name && listener) {
@@ -587,6 +757,7 @@ function leakProbe() {
   window.__leakProbe = {
     original,
     counts() {
+      /** @type {Record<string, number>} */
       const byKey = {};
       let total = 0;
       for (const [key, live] of listeners) {

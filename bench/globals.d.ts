@@ -8,6 +8,12 @@ interface Window {
   readonly __category: import('./category.mjs').CategoryState;
   /** bench/design-system-element-kinds.mjs renderAll */
   __kinds: import('./design-system-element-kinds.mjs').KindsProbe;
+  /** bench/design-system-leaks.mjs leakProbe */
+  __leakProbe: import('./design-system-leaks.mjs').LeakProbe;
+  /** bench/design-system-leaks.mjs: the grid re-inserted across calls of gridInAndOut */
+  __leakGrid: import('./design-system-leaks.mjs').LeakGrid | undefined;
+  /** The shop's tracking queue (as packages/session/src/browser/tracking.ts declares it). */
+  dataLayer?: unknown[];
 }
 
 interface ImportMeta {
