@@ -465,8 +465,8 @@ function insertionCost(result) {
   /** @type {(values: number[]) => string} */
   const ms = (values) =>
     medianOf(values) === null ? '–' : `${/** @type {number} */ (medianOf(values)).toFixed(1)} ms`;
-  const rows = /** @type {[CheckpointRow, CheckpointRow, CheckpointRow, CheckpointRow]} */ (result.rows);
-  return ` Inserting the grid until every element shows its icon (median, unthrottled): ${ms(first)} over the first ${rows[1].iteration} insertions, ${ms(last)} over the last ${rows[3].iteration - rows[2].iteration}.`;
+  // a row per checkpoint: four
+  return ` Inserting the grid until every element shows its icon (median, unthrottled): ${ms(first)} over the first ${/** @type {CheckpointRow} */ (result.rows[1]).iteration} insertions, ${ms(last)} over the last ${/** @type {CheckpointRow} */ (result.rows.at(-1)).iteration - /** @type {CheckpointRow} */ (result.rows.at(-2)).iteration}.`;
 }
 
 /** @param {CaseResult} result */
