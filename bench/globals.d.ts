@@ -12,6 +12,8 @@ interface Window {
   __leakProbe: import('./design-system-leaks.mjs').LeakProbe;
   /** bench/design-system-leaks.mjs: the grid re-inserted across calls of gridInAndOut */
   __leakGrid: import('./design-system-leaks.mjs').LeakGrid | undefined;
+  /** bench/loading-mix.mjs: when the form's widget had taken over (performance.now()) */
+  __liveAt?: number;
   /** The shop's tracking queue (as packages/session/src/browser/tracking.ts declares it). */
   dataLayer?: unknown[];
 }

@@ -42,23 +42,21 @@ async function sampleMix(browser, url, html, mix) {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(readMs);
     const bytesBeforeTouch = await page.evaluate(scriptBytes, 'all');
-    const clickAt = await page.evaluate(() => performance.now());
+    // Watched from before the click, so that the typing's own time does not count.
+    const clickAt = await page.evaluate(() => {
+      const watch = () => {
+        const host = document.querySelector('shop-login, shop-newsletter');
+        if (host?.shadowRoot && !host.shadowRoot.querySelector('[data-shop-prerendered]'))
+          window.__liveAt = performance.now();
+        else setTimeout(watch, 5);
+      };
+      watch();
+      return performance.now();
+    });
     await page.locator(field).first().click();
     await page.keyboard.type('anna@', { delay: 120 });
-    const liveAt = await page.evaluate(
-      () =>
-        /** @type {Promise<number>} */ (
-          new Promise((resolve) => {
-            const check = () => {
-              const host = document.querySelector('shop-login, shop-newsletter');
-              if (host?.shadowRoot && !host.shadowRoot.querySelector('[data-shop-prerendered]'))
-                resolve(performance.now());
-              else setTimeout(check, 5);
-            };
-            check();
-          })
-        ),
-    );
+    await page.waitForFunction(() => window.__liveAt !== undefined, null, { timeout: 30_000 });
+    const liveAt = await page.evaluate(() => window.__liveAt ?? 0);
     await page.waitForTimeout(500);
     const { events } = await page.evaluate(() => window.__vitals);
     return { bytesBeforeTouch, clickToLive: Math.max(0, liveAt - clickAt), inp: longestInteraction(events) ?? 0 };
