@@ -420,3 +420,81 @@ describe('the loader where our import map is not in force', () => {
     );
   });
 });
+
+describe('the loader on a slow phone: no long task of its own', () => {
+  const runtime = {
+    '@shop/runtime@0.1/react': '/assets/runtime/react.js',
+    '@shop/runtime@0.1/react-dom/client': '/assets/runtime/react-dom-client.js',
+    '@shop/runtime@0.1/yup': '/assets/runtime/yup.js',
+  };
+  const newsletter: LoaderBundle = {
+    when: 'idle',
+    tags: ['shop-login'],
+    src: '/assets/newsletter/index.js',
+    files: [
+      '/assets/newsletter/index.js',
+      '/assets/runtime/react.js',
+      '/assets/runtime/react-dom-client.js',
+      '/assets/runtime/chunks/client.js',
+      '/assets/runtime/react-jsx-runtime.js',
+      '/assets/newsletter/chunks/de-DE.js',
+    ],
+  };
+
+  function pageWithRuntime() {
+    page([newsletter]);
+    // yup is in our map, but this widget does not use it
+    document.head.innerHTML =
+      `<script type="importmap">${JSON.stringify({ imports: runtime })}</script>` +
+      `<script type="application/json" data-shop-loader>${JSON.stringify({ bundles: [newsletter] })}</script>`;
+  }
+  const reach = () =>
+    document.querySelector('shop-login')?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+  const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].length;
+
+  it('starts every fetch before it evaluates anything, a few per task', async () => {
+    pageWithRuntime();
+    const { asked, importModule } = imports();
+    start(importModule);
+    reach();
+    expect(preloads()).toBe(4);
+    expect(asked).toEqual([]);
+    await settle();
+    expect(preloads()).toBe(6);
+  });
+
+  it('evaluates the runtime modules the widget uses one per task, then the widget', async () => {
+    pageWithRuntime();
+    const { asked, importModule } = imports();
+    start(importModule);
+    reach();
+    await settle();
+    expect(asked.map((item) => item.src)).toEqual(['@shop/runtime@0.1/react']);
+    asked[0]?.resolve();
+    // the next import waits for a task of its own
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(asked).toHaveLength(1);
+    await settle();
+    expect(asked.map((item) => item.src)).toEqual(['@shop/runtime@0.1/react', '@shop/runtime@0.1/react-dom/client']);
+    asked[1]?.resolve();
+    await settle();
+    await settle();
+    expect(asked.map((item) => item.src).at(-1)).toBe('/assets/newsletter/index.js');
+    expect(asked).toHaveLength(3);
+  });
+
+  it('reports a runtime module that cannot load as the widget’s failure', async () => {
+    pageWithRuntime();
+    const { asked, importModule } = imports();
+    start(importModule);
+    const errors: unknown[] = [];
+    document.addEventListener('shop-load-error', (event) => errors.push((event as CustomEvent).detail));
+    reach();
+    await settle();
+    asked[0]?.reject(new TypeError('Failed to fetch dynamically imported module: /assets/runtime/react.js'));
+    await settle();
+    expect(errors).toEqual([{ tag: 'shop-login', src: '/assets/newsletter/index.js', reason: 'error' }]);
+    expect(asked.map((item) => item.src)).not.toContain('/assets/newsletter/index.js');
+  });
+});

@@ -80,6 +80,9 @@ const patience = 10_000;
 const intentEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown'];
 const prerendered = '[data-shop-prerendered]';
 const runtimeName = /@shop\/runtime@([\w.-]+)\//;
+/** How many preloads one task starts. */
+const preloadsPerTask = 4;
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export function startLoader(
   doc: Document = document,
@@ -212,16 +215,44 @@ export function startLoader(
     showFailure(bundle, true);
   };
 
+  // Our runtime's names whose files a bundle preloads: the modules it imports from the runtime.
+  const runtimeNamesOf = (bundle: LoaderBundle) => {
+    const files = new Set(bundle.files.map((file) => new URL(file, doc.baseURI).href));
+    return namesOf(ours ?? {}).filter((name) => files.has(new URL(ours?.imports?.[name] ?? '', doc.baseURI).href));
+  };
+  const evaluated = new Set<string>();
+
+  // Starting a fetch costs a few milliseconds on a slow phone and evaluating a module graph
+  // costs its size: a bundle's preloads are started a few at a time, and the runtime's modules
+  // (React DOM's client is the largest module we have) are evaluated one name per task before
+  // the widget's own code, each in a task of its own, where one import of the entry would
+  // evaluate the whole graph in one long task. The fetches all start before the first import
+  // waits: the imports add no round trip.
+  const fetchAndEvaluate = async (bundle: LoaderBundle) => {
+    const files = [...bundle.files];
+    if (!sharedPreloaded && bundle.shared?.length) {
+      sharedPreloaded = true;
+      files.push(...bundle.shared);
+    }
+    while (files.length) {
+      preload(files.splice(0, preloadsPerTask));
+      if (files.length) await nextTask();
+    }
+    const evaluate = shimmed ? viaShim : importModule;
+    for (const name of runtimeNamesOf(bundle)) {
+      if (evaluated.has(name)) continue;
+      await evaluate(name);
+      evaluated.add(name);
+      await nextTask();
+    }
+    await evaluate(bundle.src);
+  };
+
   const load = (bundle: LoaderBundle): Promise<void> => {
     let pending = loading.get(bundle);
     if (!pending && failed.has(bundle)) return Promise.resolve();
     if (!pending) {
-      preload(bundle.files);
-      if (!sharedPreloaded && bundle.shared?.length) {
-        sharedPreloaded = true;
-        preload(bundle.shared);
-      }
-      pending = (shimmed ? viaShim : importModule)(bundle.src).then(
+      pending = fetchAndEvaluate(bundle).then(
         () => {
           loaded.add(bundle);
           clearTimeout(waiting.get(bundle));

@@ -172,3 +172,30 @@ describe('defineElement', () => {
     expect(element.shadowRoot?.querySelector('p')?.textContent).toBe('Bonjour');
   });
 });
+
+describe('defineElement on a page that shows the prerendered markup', () => {
+  it('loads the texts and registers the tag each in a later task, not in the one that evaluated the bundle', async () => {
+    const tag = uniqueTag();
+    document.body.innerHTML = `<${tag}></${tag}>`;
+    const element = document.body.querySelector(tag) as HTMLElement;
+    element.attachShadow({ mode: 'open' }).innerHTML =
+      '<div class="shop-root" data-shop-prerendered=""><p>Hallo</p></div>';
+    let loaded: (texts: Record<string, string>) => void = () => {};
+    const texts = vi.fn(() => new Promise<Record<string, string>>((resolve) => (loaded = resolve)));
+    const microtasks = async () => {
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+    };
+    const defined = defineElement({ tag, version: '1.0.0', component: Greeting, texts });
+    // the bundle's own task, microtasks included
+    await microtasks();
+    expect(texts).not.toHaveBeenCalled();
+    await waitFor(() => expect(texts).toHaveBeenCalled());
+    // (happy-dom cannot upgrade an element whose shadow root was not declarative: the page's element goes)
+    element.remove();
+    loaded({ hello: 'Hallo' });
+    await microtasks();
+    expect(customElements.get(tag)).toBeUndefined();
+    await defined;
+    expect(customElements.get(tag)).toBeDefined();
+  });
+});

@@ -101,13 +101,16 @@ export function defineElement(options: ElementOptions): Promise<void> {
   };
   // The page's elements (their locales, their prerendered roots) are known once it is parsed.
   const start = async () => {
+    // Prerendered elements are painted and take input already: nothing of theirs is urgent, and
+    // the loading of their texts (modules evaluated as soon as they are asked for) and their
+    // upgrade (constructors, styles, the start of the take-over) each get a task of their own
+    // rather than adding to the one that evaluated the bundle (together a long task on a slow phone).
+    const prerendered = showsPrerenderedMarkup(tag);
+    if (prerendered) await yieldToMain();
     const textsOfPage = pageLocales(tag).map((locale) => elementTexts.load(locale));
     if (options.ready || textsOfPage.some((translator) => translator instanceof Promise))
       await Promise.allSettled([...textsOfPage, options.ready]);
-    // Prerendered elements are painted and take input already: their upgrade (constructors,
-    // styles, the start of the take-over) gets a task of its own rather than adding to the one
-    // that evaluated the bundle (together a long task on a slow phone).
-    if (showsPrerenderedMarkup(tag)) await yieldToMain();
+    if (prerendered) await yieldToMain();
     register();
   };
   // On a parsed page `start` runs at once: an element whose texts are loaded and that has no
