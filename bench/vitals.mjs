@@ -41,7 +41,10 @@ import { launchChromium } from './browser.mjs';
 import { benchHost } from './demo-host.mjs';
 import { median } from './render-time.mjs';
 import { writeResult } from './results.mjs';
+import { launchUninspected } from './uninspected.mjs';
+import { loadFigures, longestInteraction } from './vitals-load.mjs';
 import { observeVitals, snapshotPage } from './vitals-page.mjs';
+import { uninspectedSample } from './vitals-uninspected.mjs';
 
 /** @typedef {import('@playwright/test').Browser} Browser */
 /** @typedef {import('@playwright/test').Page} Page */
@@ -188,17 +191,6 @@ export async function serveStatic(cdp, url, html) {
 }
 
 /**
- * The longest interaction among Event Timing entries (INP when there are fewer than 50).
- * @param {VitalsEvent[]} events
- */
-export function longestInteraction(events) {
-  /** @type {Map<number, number>} */
-  const byInteraction = new Map();
-  for (const event of events) byInteraction.set(event.id, Math.max(byInteraction.get(event.id) ?? 0, event.duration));
-  return byInteraction.size ? Math.max(...byInteraction.values()) : null;
-}
-
-/**
  * The longest of the scripts Long Animation Frames attributed, or null.
  * @param {VitalsScript[]} scripts
  */
@@ -294,11 +286,6 @@ export async function sample(browser, url, viewport, staticHtml) {
         /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'))[0]
           ?.domContentLoadedEventStart ?? null,
     );
-    const fcp = load.fcp ?? 0;
-    const blocking = load.longTasks.map((task) => {
-      const end = task.start + task.duration;
-      return end <= fcp ? 0 : Math.max(0, end - Math.max(task.start, fcp) - 50);
-    });
     const shifts = load.shifts.filter((shift) => !shift.hadRecentInput);
     const largestShift = shifts.reduce(
       (a, b) => (b.value > (a?.value ?? 0) ? b : a),
@@ -327,16 +314,10 @@ export async function sample(browser, url, viewport, staticHtml) {
     return {
       cls: shifts.reduce((total, shift) => total + shift.value, 0),
       shiftedBy: largestShift?.sources.join(', ') ?? '',
-      tbt: blocking.reduce((a, b) => a + b, 0),
-      longest: load.longTasks.reduce((max, task) => Math.max(max, task.duration), 0),
-      longestFromFcp: load.longTasks
-        .filter((task) => task.start + task.duration > fcp)
-        .reduce((max, task) => Math.max(max, task.duration), 0),
+      ...loadFigures(load),
       script: longestScript?.duration ?? 0,
       scriptSource: longestScript?.source ?? '',
       inputScriptSource: inputScript ? `${inputScript.source} ${Math.round(inputScript.duration)} ms` : '',
-      lcp: load.lcp.at(-1)?.start ?? null,
-      lcpElement: load.lcp.at(-1)?.element ?? '',
       fcp: load.fcp,
       dcl: domContentLoaded,
       inp,
@@ -354,7 +335,11 @@ export async function sample(browser, url, viewport, staticHtml) {
  * @typedef {Awaited<ReturnType<typeof sample>> & { intentToLive?: number, kept?: number, earlyInp?: number | null }} Sample
  */
 /** @typedef {ReturnType<typeof summary>} Summary */
-/** @typedef {{ path: string, width: number, element: Summary, static: Summary }} VitalsRow */
+/** @typedef {Awaited<ReturnType<typeof uninspectedSample>>} UninspectedSample */
+/** @typedef {{ tbt: number | null, longestFromFcp: number | null, lcp: number | null, inp: number | null }} UninspectedSummary */
+/**
+ * @typedef {{ path: string, width: number, element: Summary, static: Summary, uninspected?: { element: UninspectedSummary, static: UninspectedSummary } }} VitalsRow
+ */
 
 /**
  * A sample's figures for the log: all but the shifted nodes (the summary lists those).
@@ -429,12 +414,29 @@ async function hasEarlyField(browser, url, viewport) {
   }
 }
 
+/** @param {UninspectedSample[]} list */
+const uninspectedSummary = (list) => ({
+  tbt: medianOf(list, 'tbt'),
+  longestFromFcp: medianOf(list, 'longestFromFcp'),
+  lcp: medianOf(list, 'lcp'),
+  inp: medianOf(list, 'inp'),
+});
+
 /**
  * @param {Browser} browser
  * @param {string} baseUrl
  * @param {(line: string) => void} [log]
+ * @param {Awaited<ReturnType<typeof launchUninspected>> | null} [uninspected] a browser without inspector domains, for the load figures as a shopper's browser runs it
  */
-export async function measureVitals(browser, baseUrl, log = console.log) {
+export async function measureVitals(browser, baseUrl, log = console.log, uninspected = null) {
+  const uninspectedOptions = {
+    cpuRate,
+    latencyMs,
+    quietMs,
+    QUIET_MESSAGE,
+    warmUpMs: warmUp ? warmUpMs : null,
+    typing: { selector: 'input[type="email"]', text: typed, delayMs: 120, afterMs: untouchedMs },
+  };
   /** @type {VitalsRow[]} */
   const rows = [];
   for (const path of paths) {
@@ -463,12 +465,34 @@ export async function measureVitals(browser, baseUrl, log = console.log) {
           Object.assign(item, { intentToLive: early.intentToLive, kept: early.kept, earlyInp: early.inp });
         }
       }
+      /** @type {UninspectedSample[]} */
+      const uninspectedElement = [];
+      /** @type {UninspectedSample[]} */
+      const uninspectedStatic = [];
+      for (let i = 0; uninspected && i < samples; i++) {
+        const live = () => uninspectedSample(uninspected, url, viewport, null, uninspectedOptions);
+        const still = () => uninspectedSample(uninspected, url, viewport, baseline.html, uninspectedOptions);
+        if (i % 2 === 0) {
+          uninspectedElement.push(await live());
+          uninspectedStatic.push(await still());
+        } else {
+          uninspectedStatic.push(await still());
+          uninspectedElement.push(await live());
+        }
+      }
+      /** @type {VitalsRow} */
       const row = { path, width: viewport.width, element: summary(element), static: summary(staticPage) };
+      if (uninspected)
+        row.uninspected = {
+          element: uninspectedSummary(uninspectedElement),
+          static: uninspectedSummary(uninspectedStatic),
+        };
       rows.push(row);
       log(
         `  ${path} ${viewport.width}px (${baseline.shadowRoots} shadow roots, ${((Date.now() - started) / 1000).toFixed(0)} s, ` +
           `LCP standard deviation ${spreadOf(element, 'lcp')} · ${spreadOf(staticPage, 'lcp')} ms): ` +
-          `element ${JSON.stringify(element.map(figuresOf))}; static ${JSON.stringify(staticPage.map(figuresOf))}`,
+          `element ${JSON.stringify(element.map(figuresOf))}; static ${JSON.stringify(staticPage.map(figuresOf))}; ` +
+          `uninspected element ${JSON.stringify(uninspectedElement)}; static ${JSON.stringify(uninspectedStatic)}`,
       );
     }
   }
@@ -501,17 +525,31 @@ function missed(row) {
   return misses;
 }
 
+/**
+ * Which load goals the uninspected figures miss.
+ * @param {{ element: UninspectedSummary, static: UninspectedSummary }} figures
+ */
+function missedUninspected({ element: e, static: s }) {
+  const misses = [];
+  if (Number(e.tbt) - Number(s.tbt) > goals.addedTbtHome) misses.push(`TBT +${ms(Number(e.tbt) - Number(s.tbt))} ms`);
+  if (Number(e.longestFromFcp) > goals.longestTask) misses.push(`task ${ms(e.longestFromFcp)} ms`);
+  if (e.lcp !== null && s.lcp && e.lcp > s.lcp * goals.lcpRatio) misses.push(`LCP +${ms((e.lcp / s.lcp - 1) * 100)} %`);
+  if (e.inp !== null && e.inp > goals.inp) misses.push(`INP ${ms(e.inp)} ms`);
+  return misses;
+}
+
+/** @param {{ lcp: number | null }} e @param {{ lcp: number | null }} s */
+const lcpPair = ({ lcp: e }, { lcp: s }) => {
+  const delta = e !== null && s ? ` (${e >= s ? '+' : ''}${((e / s - 1) * 100).toFixed(0)} %)` : '';
+  return `${ms(e)} · ${ms(s)}${delta}`;
+};
+
 /** @param {VitalsRow[]} rows */
 export function vitalsSection(rows) {
   /** @type {(format: (value: number | null) => string, key: keyof Summary & ('cls' | 'tbt' | 'longest' | 'longestFromFcp' | 'inp' | 'dcl')) => (row: VitalsRow) => string} */
   const pair = (format, key) => (row) => `${format(row.element[key])} · ${format(row.static[key])}`;
   /** @param {VitalsRow} row */
-  const lcp = (row) => {
-    const { lcp: e } = row.element;
-    const { lcp: s } = row.static;
-    const delta = e !== null && s ? ` (${e >= s ? '+' : ''}${((e / s - 1) * 100).toFixed(0)} %)` : '';
-    return `${ms(e)} · ${ms(s)}${delta}`;
-  };
+  const lcp = (row) => lcpPair(row.element, row.static);
   const lines = [
     '# Core Web Vitals: widgets against a static page of the same content',
     '',
@@ -540,6 +578,7 @@ export function vitalsSection(rows) {
         `| \`${row.path}\` | ${row.width} | ${pair(score, 'cls')(row)} | ${pair(ms, 'tbt')(row)} | ${pair(ms, 'longest')(row)} | ${pair(ms, 'longestFromFcp')(row)} | ${ms(row.element.script)} | ${lcp(row)} | ${pair(ms, 'inp')(row)} | ${pair(ms, 'dcl')(row)} | ${missed(row).join(', ') || 'none'} |`,
     ),
     '',
+    ...uninspectedLines(rows),
     '**Before our code arrives** (element pages; the static page has no script): **dead time** from the first frame that paints',
     "  a widget's e-mail field until the first in which it takes input; **script** transferred before the load event, and after 5 s untouched; the **early shopper**: clicks",
     `  into the e-mail field as soon as it is painted and types \`${earlyTyped}\` at once: time from that click until the`,
@@ -577,16 +616,42 @@ export function vitalsSection(rows) {
   return lines.join('\n');
 }
 
+/**
+ * The load as a shopper's browser runs it, where the rows have it.
+ * @param {VitalsRow[]} rows
+ */
+function uninspectedLines(rows) {
+  const measured = rows.flatMap((row) => (row.uninspected ? [{ row, figures: row.uninspected }] : []));
+  if (!measured.length) return [];
+  return [
+    "**As a shopper's browser runs it**: the same loads (same CPU slow-down, latency, warm renderer, observers and static",
+    '  page) in Chromium driven over a bare DevTools pipe without the Runtime domain (`bench/uninspected.mjs`). Playwright',
+    '  and Lighthouse enable that domain, and its stack capture makes the evaluation of a large module (React DOM) several',
+    `  times slower than in a browser no inspector is attached to. INP: the same typing, its input dispatched through CDP's`,
+    `  Input domain (the element page only). Medians of ${samples} alternating samples; goals as above.`,
+    '',
+    '| page | width | TBT ms | TBT added ms | longest task from FCP ms | LCP ms (element vs static) | INP ms | goals missed |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...measured.map(
+      ({ row, figures: { element: e, static: s } }) =>
+        `| \`${row.path}\` | ${row.width} | ${ms(e.tbt)} · ${ms(s.tbt)} | ${ms(Number(e.tbt) - Number(s.tbt))} | ${ms(e.longestFromFcp)} · ${ms(s.longestFromFcp)} | ${lcpPair(e, s)} | ${ms(e.inp)} | ${missedUninspected({ element: e, static: s }).join(', ') || 'none'} |`,
+    ),
+    '',
+  ];
+}
+
 if (import.meta.main || process.argv[1] === import.meta.filename) {
   const host = await benchHost();
   const browser = await launchChromium();
+  const uninspected = await launchUninspected();
   try {
     console.log(`▶ vitals, ${samples} samples per page and width, CPU ${cpuRate}×, +${latencyMs} ms per request`);
-    const markdown = vitalsSection(await measureVitals(browser, host.baseUrl));
+    const markdown = vitalsSection(await measureVitals(browser, host.baseUrl, console.log, uninspected));
     writeResult('vitals.md', markdown);
     console.log(markdown);
   } finally {
     await browser.close();
+    await uninspected.close();
     await host.stop();
   }
 }
