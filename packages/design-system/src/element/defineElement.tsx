@@ -20,7 +20,7 @@ import { chooseLocale } from './locale.ts';
 import { reactElementClass } from './reactElement.ts';
 import { defineOnce } from './register.ts';
 import { yieldToMain } from './schedule.ts';
-import { adoptStyles } from './styles.ts';
+import { adoptStyles, prepareStyles } from './styles.ts';
 import type { Translator } from './translator.ts';
 
 export interface ElementOptions {
@@ -102,15 +102,19 @@ export function defineElement(options: ElementOptions): Promise<void> {
   // The page's elements (their locales, their prerendered roots) are known once it is parsed.
   const start = async () => {
     // Prerendered elements are painted and take input already: nothing of theirs is urgent, and
-    // the loading of their texts (modules evaluated as soon as they are asked for) and their
-    // upgrade (constructors, styles, the start of the take-over) each get a task of their own
-    // rather than adding to the one that evaluated the bundle (together a long task on a slow phone).
+    // the loading of their texts (modules evaluated as soon as they are asked for) with the
+    // parsing of the design tokens, and their upgrade (constructors, the start of the take-over)
+    // each get a task of their own rather than adding to the one that evaluated the bundle
+    // (together a long task on a slow phone).
     const prerendered = showsPrerenderedMarkup(tag);
     if (prerendered) await yieldToMain();
     const textsOfPage = pageLocales(tag).map((locale) => elementTexts.load(locale));
     if (options.ready || textsOfPage.some((translator) => translator instanceof Promise))
       await Promise.allSettled([...textsOfPage, options.ready]);
-    if (prerendered) await yieldToMain();
+    if (prerendered) {
+      prepareStyles(tokensCss);
+      await yieldToMain();
+    }
     register();
   };
   // On a parsed page `start` runs at once: an element whose texts are loaded and that has no

@@ -1,0 +1,22 @@
+import { describe, expect, it, vi } from 'vitest';
+
+describe('adoptStyles', () => {
+  it('parses a CSS text once per page, also for elements of another bundle (its own copy of the module)', async () => {
+    const first = await import('./styles.ts');
+    vi.resetModules();
+    const second = await import('./styles.ts');
+    expect(second).not.toBe(first);
+    const css = ':host{color:red}';
+    const replaceSync = vi.spyOn(CSSStyleSheet.prototype, 'replaceSync');
+    first.prepareStyles(css);
+    const a = document.createElement('div').attachShadow({ mode: 'open' });
+    const b = document.createElement('div').attachShadow({ mode: 'open' });
+    first.adoptStyles(a, css);
+    second.adoptStyles(b, css);
+    second.adoptStyles(b, css);
+    expect(replaceSync).toHaveBeenCalledTimes(1);
+    expect(b.adoptedStyleSheets).toHaveLength(1);
+    expect(b.adoptedStyleSheets[0]).toBe(a.adoptedStyleSheets[0]);
+    replaceSync.mockRestore();
+  });
+});
