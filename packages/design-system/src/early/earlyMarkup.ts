@@ -1,5 +1,6 @@
 import { textsFromGlob } from '../element/i18n.ts';
 import type { Locale } from '../sites/sites.ts';
+import { prerenderedAttribute } from './loader.ts';
 
 /**
  * What a prerendered widget carries beyond its first frame so that it works before its code
@@ -50,6 +51,6 @@ export function withEarlyUse(markup: string, texts: EarlyTexts): string {
       `<div class="shop-early-notice shop-early-notice--no-script"><p>${escapeText(texts.noScript)}</p></div>`
     : '';
   return markup
-    .replace(/<div class="shop-root"([^>]*)>/, `<div class="shop-root"$1 data-shop-prerendered="">${notices}`)
+    .replace(/<div class="shop-root"([^>]*)>/, `<div class="shop-root"$1 ${prerenderedAttribute}="">${notices}`)
     .replace(/<form /g, '<form method="dialog" data-shop-early="" ');
 }

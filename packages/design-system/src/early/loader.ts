@@ -78,7 +78,9 @@ interface ImportMapJson {
 /** How long after the shopper's intent a widget's code may take before the widget says it failed. */
 const patience = 10_000;
 const intentEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown'];
-const prerendered = '[data-shop-prerendered]';
+/** What marks a widget's prerendered root (earlyMarkup.ts writes it, takeover.ts replaces what it marks). */
+export const prerenderedAttribute = 'data-shop-prerendered';
+const prerendered = `[${prerenderedAttribute}]`;
 const runtimeName = /@shop\/runtime@([\w.-]+)\//;
 /** How many preloads one task starts. */
 const preloadsPerTask = 4;

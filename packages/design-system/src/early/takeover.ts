@@ -1,4 +1,5 @@
 import { carryOver, keepFocus } from './carryOver.ts';
+import { prerenderedAttribute } from './loader.ts';
 
 /**
  * Taking over a prerendered element without a flash. The page holds e.g.
@@ -38,7 +39,7 @@ export function keepPrerenderedContent(tag: string): () => void {
 export function showsPrerenderedMarkup(tag: string): boolean {
   if (typeof document === 'undefined') return false;
   return [...document.querySelectorAll(tag)].some((element) =>
-    element.shadowRoot?.querySelector('[data-shop-prerendered]'),
+    element.shadowRoot?.querySelector(`[${prerenderedAttribute}]`),
   );
 }
 
