@@ -758,4 +758,79 @@ export const equivalents = [
     reason:
       "every run of decimal digits has a character that is no digit before it (the first, '0', has '/'), so the scan back stops long before code point 0.",
   },
+  {
+    file: 'packages/design-system/src/masks/pastedDate.ts',
+    mutant:
+      'Regex: `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[ap]\\.?\\s?m\\.?)?/gi` → `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s[ap]\\.?\\s?m\\.?)?/gi`',
+    reason:
+      'the am/pm group only tidies: a marker left in the text holds no digit, and its letters (am, pm, a, p, m, with or without dots) name no month in any site language or English (monthOf reads a word under three letters only as a whole name), so matching more, less or none of it changes no date. The group matches something else only after a time glued to a run of other characters that ends in a/p and m ("10:30/…am") or with another letter before an m ("10:30 km"), which no copied date has.',
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedDate.ts',
+    mutant:
+      'Regex: `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[ap]\\.?\\s?m\\.?)?/gi` → `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\S*[ap]\\.?\\s?m\\.?)?/gi`',
+    reason:
+      'the am/pm group only tidies: a marker left in the text holds no digit, and its letters (am, pm, a, p, m, with or without dots) name no month in any site language or English (monthOf reads a word under three letters only as a whole name), so matching more, less or none of it changes no date. The group matches something else only after a time glued to a run of other characters that ends in a/p and m ("10:30/…am") or with another letter before an m ("10:30 km"), which no copied date has.',
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedDate.ts',
+    mutant:
+      'Regex: `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[ap]\\.?\\s?m\\.?)?/gi` → `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[^ap]\\.?\\s?m\\.?)?/gi`',
+    reason:
+      'the am/pm group only tidies: a marker left in the text holds no digit, and its letters (am, pm, a, p, m, with or without dots) name no month in any site language or English (monthOf reads a word under three letters only as a whole name), so matching more, less or none of it changes no date. The group matches something else only after a time glued to a run of other characters that ends in a/p and m ("10:30/…am") or with another letter before an m ("10:30 km"), which no copied date has.',
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedDate.ts',
+    mutant:
+      'Regex: `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[ap]\\.?\\s?m\\.?)?/gi` → `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[ap]\\.\\s?m\\.?)?/gi`',
+    reason:
+      'the am/pm group only tidies: a marker left in the text holds no digit, and its letters (am, pm, a, p, m, with or without dots) name no month in any site language or English (monthOf reads a word under three letters only as a whole name), so matching more, less or none of it changes no date. The group matches something else only after a time glued to a run of other characters that ends in a/p and m ("10:30/…am") or with another letter before an m ("10:30 km"), which no copied date has.',
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedDate.ts',
+    mutant:
+      'Regex: `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[ap]\\.?\\s?m\\.?)?/gi` → `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[ap]\\.?\\sm\\.?)?/gi`',
+    reason:
+      'the am/pm group only tidies: a marker left in the text holds no digit, and its letters (am, pm, a, p, m, with or without dots) name no month in any site language or English (monthOf reads a word under three letters only as a whole name), so matching more, less or none of it changes no date. The group matches something else only after a time glued to a run of other characters that ends in a/p and m ("10:30/…am") or with another letter before an m ("10:30 km"), which no copied date has.',
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedDate.ts',
+    mutant:
+      'Regex: `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[ap]\\.?\\s?m\\.?)?/gi` → `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[ap]\\.?\\S?m\\.?)?/gi`',
+    reason:
+      'the am/pm group only tidies: a marker left in the text holds no digit, and its letters (am, pm, a, p, m, with or without dots) name no month in any site language or English (monthOf reads a word under three letters only as a whole name), so matching more, less or none of it changes no date. The group matches something else only after a time glued to a run of other characters that ends in a/p and m ("10:30/…am") or with another letter before an m ("10:30 km"), which no copied date has.',
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedDate.ts',
+    mutant:
+      'Regex: `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[ap]\\.?\\s?m\\.?)?/gi` → `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[ap]\\.?\\s?m\\.)?/gi`',
+    reason:
+      'the am/pm group only tidies: a marker left in the text holds no digit, and its letters (am, pm, a, p, m, with or without dots) name no month in any site language or English (monthOf reads a word under three letters only as a whole name), so matching more, less or none of it changes no date. The group matches something else only after a time glued to a run of other characters that ends in a/p and m ("10:30/…am") or with another letter before an m ("10:30 km"), which no copied date has.',
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedDate.ts',
+    mutant: 'StringLiteral: `\' \'` → `""`',
+    reason:
+      'the time is replaced by a space only to keep what stands on either side of it apart; without it they would run together only where digits, or letters, touch the time on both sides ("24.12.199010:30" still keeps 1990, since the time starts at 10), which no copied date has.',
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedDate.ts',
+    mutant: 'ArrayDeclaration: `[]` → `["Stryker was here"]`',
+    in: 'const numbers',
+    reason:
+      'a text without digits gets one made-up number instead of none: one number is neither the two a spelled month needs nor the three of a numeric date, so it is refused all the same.',
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedDate.ts',
+    mutant: 'ArrayDeclaration: `[]` → `["Stryker was here"]`',
+    in: 'const spelled',
+    reason:
+      "a text without letters gets the made-up word 'Stryker was here', which no month name in any language equals or starts with: no month is spelled either way.",
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedDate.ts',
+    mutant: 'ConditionalExpression: `spelled != null` → `true`',
+    reason:
+      'two numbers without a month word then go to the spelled-month reading with the month undefined, which valid() refuses (`undefined >= 1` is false), as the numeric reading refuses two numbers.',
+  },
 ];
