@@ -833,4 +833,34 @@ export const equivalents = [
     reason:
       'two numbers without a month word then go to the spelled-month reading with the month undefined, which valid() refuses (`undefined >= 1` is false), as the numeric reading refuses two numbers.',
   },
+  {
+    file: 'packages/design-system/src/masks/mask.ts',
+    mutant: 'EqualityOperator: `index < value.length` → `index <= value.length`',
+    reason:
+      "the loop would read past the value's end only for a count larger than the input characters in the value, and it never is: the count is what the mask keeps of the text before the caret, and each mask keeps at least as much of the whole text (it formats from the start and cuts at the end), so the loop returns inside the value (the property test 'puts the caret inside the formatted value' would see the caret one past it).",
+  },
+  {
+    file: 'packages/design-system/src/masks/mask.ts',
+    mutant: 'ConditionalExpression: `caret <= 0` → `false`',
+    reason:
+      'at the start the scan back begins before the first character (index −1), and the check after it hands the edit to applyMask unchanged, as this early return does.',
+  },
+  {
+    file: 'packages/design-system/src/masks/mask.ts',
+    mutant: 'EqualityOperator: `caret <= 0` → `caret < 0`',
+    reason:
+      'at the start the scan back begins before the first character (index −1), and the check after it hands the edit to applyMask unchanged, as this early return does.',
+  },
+  {
+    file: 'packages/design-system/src/masks/mask.ts',
+    mutant: 'ConditionalExpression: `index >= 0` → `true`',
+    reason:
+      'before the first character the scan reads `raw[-1]`, undefined, which no mask counts as a separator (each compares with its own characters): the scan stops at −1 either way.',
+  },
+  {
+    file: 'packages/design-system/src/masks/mask.ts',
+    mutant: 'EqualityOperator: `index >= 0` → `index > 0`',
+    reason:
+      'stopping at the first character changes something only when it is a separator, and then the separator is deleted, which carries no input: the mask writes the same value, and the caret goes before the first input character, as when nothing is deleted (the test with "€ 1 234").',
+  },
 ];
