@@ -863,4 +863,34 @@ export const equivalents = [
     reason:
       'stopping at the first character changes something only when it is a separator, and then the separator is deleted, which carries no input: the mask writes the same value, and the caret goes before the first input character, as when nothing is deleted (the test with "€ 1 234").',
   },
+  {
+    file: 'packages/design-system/src/masks/date.ts',
+    mutant: 'ArrayDeclaration: `[]` → `["Stryker was here"]`',
+    reason:
+      'a text without digits gets one made-up part instead of none: one part is not three, so its digits (none) count as typed all the same.',
+  },
+  {
+    file: 'packages/design-system/src/masks/date.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    reason:
+      'the field formats what the paste reader returns, and the date format keeps digits only: a joint without digits disappears there.',
+  },
+  {
+    file: 'packages/design-system/src/masks/date.ts',
+    mutant: 'StringLiteral: `\'date-dmy\'` → `""`',
+    reason:
+      "no code reads a mask's `name` (the field takes the mask object itself); it only labels the mask for people.",
+  },
+  {
+    file: 'packages/design-system/src/masks/date.ts',
+    mutant: 'StringLiteral: `\'dmy\'` → `""`',
+    reason:
+      "every reading compares the order with 'ymd' only (readPastedDate, dateDigits), so an empty order reads day first, as 'dmy' does.",
+  },
+  {
+    file: 'packages/design-system/src/masks/date.ts',
+    mutant: 'StringLiteral: `\'date-ymd\'` → `""`',
+    reason:
+      "no code reads a mask's `name` (the field takes the mask object itself); it only labels the mask for people.",
+  },
 ];
