@@ -49,6 +49,10 @@ describe('what a pasted date is read from', () => {
     expect(read('April Meyer, geb. 24.12.1990')).toEqual(date(1990, 12, 24));
   });
 
+  it('a month in capitals from another language: English on the Turkish site', () => {
+    expect(read('24 APRIL 1990', 'dmy', 'tr-TR')).toEqual(date(1990, 4, 24));
+  });
+
   it('a spelled month with two short numbers: the year where the field puts it', () => {
     expect(read('24 Dez 90')).toEqual(date(1990, 12, 24));
     expect(read('90. dec. 24.', 'ymd', 'hu-HU')).toEqual(date(1990, 12, 24));
