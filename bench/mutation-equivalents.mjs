@@ -893,4 +893,21 @@ export const equivalents = [
     reason:
       "Intl writes a month either as digits alone ('12') or as letters (with a dot): one anchor is enough for such parts.",
   },
+  {
+    file: 'packages/design-system/src/masks/pastedNumber.ts',
+    mutant: 'EqualityOperator: `point < 0` → `point <= 0`',
+    reason: 'at point 0 both branches give the digits unchanged: no zeros put in front, none padded at the end.',
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedNumber.ts',
+    mutant: 'EqualityOperator: `firstDigit > 0` → `firstDigit >= 0`',
+    reason:
+      'a first digit at the very start leaves no text before it, so no minus: the test of the empty text is false.',
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedNumber.ts',
+    mutant: 'ConditionalExpression: `last >= 0` → `true`',
+    reason:
+      'without a mark `last` is −1 and the marks are empty: neither two kinds nor one mark, so the decimal is −1 either way.',
+  },
 ];
