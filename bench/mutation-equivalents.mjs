@@ -646,19 +646,6 @@ export const equivalents = [
       'the extra entry is a text whose first character, a capital S, stands as its name: the typed word is always in lower case, so it never equals it or starts it.',
   },
   {
-    file: 'packages/footer/src/domain/logos.ts',
-    mutant:
-      "ArrowFunction: `(file: string, name: string, kind: LogoDefinition['kind'], width = 60…` → `() => undefined`",
-    reason:
-      "not an equivalent but a mutant no test can pass: the module throws as it loads (the catalogue holds undefined, and the map of files reads `entry.file` of it), so every test file that imports it fails to load; Stryker's vitest runner reports such a file without a failed test, and the mutant as survived (seen for the three mutants of this kind; not investigated further).",
-  },
-  {
-    file: 'packages/footer/src/domain/logos.ts',
-    mutant: 'ArrowFunction: `(entry) => [entry.file, entry]` → `() => undefined`',
-    reason:
-      "not an equivalent but a mutant no test can pass: the module throws as it loads (`new Map()` refuses undefined as an entry), so every test file that imports it fails to load; Stryker's vitest runner reports such a file without a failed test, and the mutant as survived (seen for the three mutants of this kind; not investigated further).",
-  },
-  {
     file: 'packages/footer/src/domain/schema.ts',
     mutant: 'ArrowFunction: `(max = 300) => string().strict().defined().max(max)` → `() => undefined`',
     reason:
