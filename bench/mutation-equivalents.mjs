@@ -646,12 +646,6 @@ export const equivalents = [
       'the extra entry is a text whose first character, a capital S, stands as its name: the typed word is always in lower case, so it never equals it or starts it.',
   },
   {
-    file: 'packages/footer/src/domain/schema.ts',
-    mutant: 'ArrowFunction: `(max = 300) => string().strict().defined().max(max)` → `() => undefined`',
-    reason:
-      "not an equivalent but a mutant no test can pass: the module throws as it loads (`text(200).min(1)` calls a method of undefined), so every test file that imports it fails to load; Stryker's vitest runner reports such a file without a failed test, and the mutant as survived (seen for the three mutants of this kind; not investigated further).",
-  },
-  {
     file: 'packages/preview-panel/src/domain/auth.ts',
     mutant: "ConditionalExpression: `answer.kind === 'response'` → `true`",
     reason:
