@@ -627,23 +627,10 @@ export const equivalents = [
   },
   {
     file: 'packages/design-system/src/masks/monthNames.ts',
-    mutant: "ConditionalExpression: `wanted === ''` → `false`",
-    reason:
-      'an empty word equals no month name and is shorter than three letters, so every language is passed over and the answer is null all the same.',
-  },
-  {
-    file: 'packages/design-system/src/masks/monthNames.ts',
-    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
-    in: "if (wanted === '')",
-    reason:
-      'an empty word equals no month name and is shorter than three letters, so every language is passed over and the answer is null all the same.',
-  },
-  {
-    file: 'packages/design-system/src/masks/monthNames.ts',
     mutant:
       "MethodExpression: `word.normalize('NFC').toLocaleLowerCase(locale)` → `word.normalize('NFC').toLocaleUpperCase(locale)`",
     reason:
-      'the typed word and the month names go through the same normalisation, so they compare in capitals as they do in lower case.',
+      "the typed word and a language's month names go through the same normalisation, in that language's letter case, so they compare in capitals as they do in lower case.",
   },
   {
     file: 'packages/design-system/src/masks/monthNames.ts',
@@ -653,34 +640,10 @@ export const equivalents = [
   },
   {
     file: 'packages/design-system/src/masks/monthNames.ts',
-    mutant: 'ConditionalExpression: `cached` → `false`',
-    reason: 'the cache only saves work: the names are made again, the same, on every call.',
-  },
-  {
-    file: 'packages/design-system/src/masks/monthNames.ts',
     mutant: 'ArrayDeclaration: `[]` → `["Stryker was here"]`',
     in: 'const names: Array<[string, number]> = [];',
     reason:
       'the extra entry is a text whose first character, a capital S, stands as its name: the typed word is always in lower case, so it never equals it or starts it.',
-  },
-  {
-    file: 'packages/footer/src/domain/logos.ts',
-    mutant:
-      "ArrowFunction: `(file: string, name: string, kind: LogoDefinition['kind'], width = 60…` → `() => undefined`",
-    reason:
-      "not an equivalent but a mutant no test can pass: the module throws as it loads (the catalogue holds undefined, and the map of files reads `entry.file` of it), so every test file that imports it fails to load; Stryker's vitest runner reports such a file without a failed test, and the mutant as survived (seen for the three mutants of this kind; not investigated further).",
-  },
-  {
-    file: 'packages/footer/src/domain/logos.ts',
-    mutant: 'ArrowFunction: `(entry) => [entry.file, entry]` → `() => undefined`',
-    reason:
-      "not an equivalent but a mutant no test can pass: the module throws as it loads (`new Map()` refuses undefined as an entry), so every test file that imports it fails to load; Stryker's vitest runner reports such a file without a failed test, and the mutant as survived (seen for the three mutants of this kind; not investigated further).",
-  },
-  {
-    file: 'packages/footer/src/domain/schema.ts',
-    mutant: 'ArrowFunction: `(max = 300) => string().strict().defined().max(max)` → `() => undefined`',
-    reason:
-      "not an equivalent but a mutant no test can pass: the module throws as it loads (`text(200).min(1)` calls a method of undefined), so every test file that imports it fails to load; Stryker's vitest runner reports such a file without a failed test, and the mutant as survived (seen for the three mutants of this kind; not investigated further).",
   },
   {
     file: 'packages/preview-panel/src/domain/auth.ts',
@@ -757,5 +720,175 @@ export const equivalents = [
     mutant: 'EqualityOperator: `start > 0` → `start >= 0`',
     reason:
       "every run of decimal digits has a character that is no digit before it (the first, '0', has '/'), so the scan back stops long before code point 0.",
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedDate.ts',
+    mutant:
+      'Regex: `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[ap]\\.?\\s?m\\.?)?/gi` → `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s[ap]\\.?\\s?m\\.?)?/gi`',
+    reason:
+      'the am/pm group only tidies: a marker left in the text holds no digit, and its letters (am, pm, a, p, m, with or without dots) name no month in any site language or English (monthOf reads a word under three letters only as a whole name), so matching more, less or none of it changes no date. The group matches something else only after a time glued to a run of other characters that ends in a/p and m ("10:30/…am") or with another letter before an m ("10:30 km"), which no copied date has.',
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedDate.ts',
+    mutant:
+      'Regex: `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[ap]\\.?\\s?m\\.?)?/gi` → `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\S*[ap]\\.?\\s?m\\.?)?/gi`',
+    reason:
+      'the am/pm group only tidies: a marker left in the text holds no digit, and its letters (am, pm, a, p, m, with or without dots) name no month in any site language or English (monthOf reads a word under three letters only as a whole name), so matching more, less or none of it changes no date. The group matches something else only after a time glued to a run of other characters that ends in a/p and m ("10:30/…am") or with another letter before an m ("10:30 km"), which no copied date has.',
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedDate.ts',
+    mutant:
+      'Regex: `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[ap]\\.?\\s?m\\.?)?/gi` → `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[^ap]\\.?\\s?m\\.?)?/gi`',
+    reason:
+      'the am/pm group only tidies: a marker left in the text holds no digit, and its letters (am, pm, a, p, m, with or without dots) name no month in any site language or English (monthOf reads a word under three letters only as a whole name), so matching more, less or none of it changes no date. The group matches something else only after a time glued to a run of other characters that ends in a/p and m ("10:30/…am") or with another letter before an m ("10:30 km"), which no copied date has.',
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedDate.ts',
+    mutant:
+      'Regex: `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[ap]\\.?\\s?m\\.?)?/gi` → `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[ap]\\.\\s?m\\.?)?/gi`',
+    reason:
+      'the am/pm group only tidies: a marker left in the text holds no digit, and its letters (am, pm, a, p, m, with or without dots) name no month in any site language or English (monthOf reads a word under three letters only as a whole name), so matching more, less or none of it changes no date. The group matches something else only after a time glued to a run of other characters that ends in a/p and m ("10:30/…am") or with another letter before an m ("10:30 km"), which no copied date has.',
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedDate.ts',
+    mutant:
+      'Regex: `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[ap]\\.?\\s?m\\.?)?/gi` → `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[ap]\\.?\\sm\\.?)?/gi`',
+    reason:
+      'the am/pm group only tidies: a marker left in the text holds no digit, and its letters (am, pm, a, p, m, with or without dots) name no month in any site language or English (monthOf reads a word under three letters only as a whole name), so matching more, less or none of it changes no date. The group matches something else only after a time glued to a run of other characters that ends in a/p and m ("10:30/…am") or with another letter before an m ("10:30 km"), which no copied date has.',
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedDate.ts',
+    mutant:
+      'Regex: `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[ap]\\.?\\s?m\\.?)?/gi` → `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[ap]\\.?\\S?m\\.?)?/gi`',
+    reason:
+      'the am/pm group only tidies: a marker left in the text holds no digit, and its letters (am, pm, a, p, m, with or without dots) name no month in any site language or English (monthOf reads a word under three letters only as a whole name), so matching more, less or none of it changes no date. The group matches something else only after a time glued to a run of other characters that ends in a/p and m ("10:30/…am") or with another letter before an m ("10:30 km"), which no copied date has.',
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedDate.ts',
+    mutant:
+      'Regex: `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[ap]\\.?\\s?m\\.?)?/gi` → `/\\d{1,2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:\\s*[ap]\\.?\\s?m\\.)?/gi`',
+    reason:
+      'the am/pm group only tidies: a marker left in the text holds no digit, and its letters (am, pm, a, p, m, with or without dots) name no month in any site language or English (monthOf reads a word under three letters only as a whole name), so matching more, less or none of it changes no date. The group matches something else only after a time glued to a run of other characters that ends in a/p and m ("10:30/…am") or with another letter before an m ("10:30 km"), which no copied date has.',
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedDate.ts',
+    mutant: 'StringLiteral: `\' \'` → `""`',
+    reason:
+      'the time is replaced by a space only to keep what stands on either side of it apart; without it they would run together only where digits, or letters, touch the time on both sides ("24.12.199010:30" still keeps 1990, since the time starts at 10), which no copied date has.',
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedDate.ts',
+    mutant: 'ArrayDeclaration: `[]` → `["Stryker was here"]`',
+    in: 'const numbers',
+    reason:
+      'a text without digits gets one made-up number instead of none: one number is neither the two a spelled month needs nor the three of a numeric date, so it is refused all the same.',
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedDate.ts',
+    mutant: 'ArrayDeclaration: `[]` → `["Stryker was here"]`',
+    in: 'const spelled',
+    reason:
+      "a text without letters gets the made-up word 'Stryker was here', which no month name in any language equals or starts with: no month is spelled either way.",
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedDate.ts',
+    mutant: 'ConditionalExpression: `spelled != null` → `true`',
+    reason:
+      'two numbers without a month word then go to the spelled-month reading with the month undefined, which valid() refuses (`undefined >= 1` is false), as the numeric reading refuses two numbers.',
+  },
+  {
+    file: 'packages/design-system/src/masks/mask.ts',
+    mutant: 'EqualityOperator: `index < value.length` → `index <= value.length`',
+    reason:
+      "the loop would read past the value's end only for a count larger than the input characters in the value, and it never is: the count is what the mask keeps of the text before the caret, and each mask keeps at least as much of the whole text (it formats from the start and cuts at the end), so the loop returns inside the value (the property test 'puts the caret inside the formatted value' would see the caret one past it).",
+  },
+  {
+    file: 'packages/design-system/src/masks/mask.ts',
+    mutant: 'ConditionalExpression: `caret <= 0` → `false`',
+    reason:
+      'at the start the scan back begins before the first character (index −1), and the check after it hands the edit to applyMask unchanged, as this early return does.',
+  },
+  {
+    file: 'packages/design-system/src/masks/mask.ts',
+    mutant: 'EqualityOperator: `caret <= 0` → `caret < 0`',
+    reason:
+      'at the start the scan back begins before the first character (index −1), and the check after it hands the edit to applyMask unchanged, as this early return does.',
+  },
+  {
+    file: 'packages/design-system/src/masks/mask.ts',
+    mutant: 'ConditionalExpression: `index >= 0` → `true`',
+    reason:
+      'before the first character the scan reads `raw[-1]`, undefined, which no mask counts as a separator (each compares with its own characters): the scan stops at −1 either way.',
+  },
+  {
+    file: 'packages/design-system/src/masks/mask.ts',
+    mutant: 'EqualityOperator: `index >= 0` → `index > 0`',
+    reason:
+      'stopping at the first character changes something only when it is a separator, and then the separator is deleted, which carries no input: the mask writes the same value, and the caret goes before the first input character, as when nothing is deleted (the test with "€ 1 234").',
+  },
+  {
+    file: 'packages/design-system/src/masks/date.ts',
+    mutant: 'ArrayDeclaration: `[]` → `["Stryker was here"]`',
+    reason:
+      'a text without digits gets one made-up part instead of none: one part is not three, so its digits (none) count as typed all the same.',
+  },
+  {
+    file: 'packages/design-system/src/masks/date.ts',
+    mutant: 'StringLiteral: `\'\'` → `"Stryker was here!"`',
+    reason:
+      'the field formats what the paste reader returns, and the date format keeps digits only: a joint without digits disappears there.',
+  },
+  {
+    file: 'packages/design-system/src/masks/date.ts',
+    mutant: 'StringLiteral: `\'date-dmy\'` → `""`',
+    reason:
+      "no code reads a mask's `name` (the field takes the mask object itself); it only labels the mask for people.",
+  },
+  {
+    file: 'packages/design-system/src/masks/date.ts',
+    mutant: 'StringLiteral: `\'dmy\'` → `""`',
+    reason:
+      "every reading compares the order with 'ymd' only (readPastedDate, dateDigits), so an empty order reads day first, as 'dmy' does.",
+  },
+  {
+    file: 'packages/design-system/src/masks/date.ts',
+    mutant: 'StringLiteral: `\'date-ymd\'` → `""`',
+    reason:
+      "no code reads a mask's `name` (the field takes the mask object itself); it only labels the mask for people.",
+  },
+  {
+    file: 'packages/design-system/src/masks/monthNames.ts',
+    mutant: "ObjectLiteral: `{ month: 'short', day: 'numeric' }` → `{}`",
+    reason:
+      "Intl's abbreviation inside a date is, in every site language and English, also the abbreviation alone or the name written out (once the dot is dropped), a longer spelling of the abbreviation alone that the three-letter rule reads ('Sept.' starts 'September'), or a number (Czech, Slovak): without it every name and every start of one reads the same month (checked for all of them with Node 20's ICU).",
+  },
+  {
+    file: 'packages/design-system/src/masks/monthNames.ts',
+    mutant: 'Regex: `/^\\d+$/` → `/\\d+$/`',
+    reason:
+      "Intl writes a month either as digits alone ('12') or as letters (with a dot): one anchor is enough for such parts.",
+  },
+  {
+    file: 'packages/design-system/src/masks/monthNames.ts',
+    mutant: 'Regex: `/^\\d+$/` → `/^\\d+/`',
+    reason:
+      "Intl writes a month either as digits alone ('12') or as letters (with a dot): one anchor is enough for such parts.",
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedNumber.ts',
+    mutant: 'EqualityOperator: `point < 0` → `point <= 0`',
+    reason: 'at point 0 both branches give the digits unchanged: no zeros put in front, none padded at the end.',
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedNumber.ts',
+    mutant: 'EqualityOperator: `firstDigit > 0` → `firstDigit >= 0`',
+    reason:
+      'a first digit at the very start leaves no text before it, so no minus: the test of the empty text is false.',
+  },
+  {
+    file: 'packages/design-system/src/masks/pastedNumber.ts',
+    mutant: 'ConditionalExpression: `last >= 0` → `true`',
+    reason:
+      'without a mark `last` is −1 and the marks are empty: neither two kinds nor one mark, so the decimal is −1 either way.',
   },
 ];

@@ -2,15 +2,18 @@ import { locales } from '../sites/sites.ts';
 
 /**
  * The month a word names in `locale`, else in English (which shoppers copy from too), else in
- * the other site languages ("24. Dezember 1990" pasted in the Hungarian site), 1-12, or null. The names come from Intl in both grammatical forms a date can use: the one inside a
- * date ("24. prosince", "24 grudnia") and the one alone ("prosinec", "grudzień"), long and
- * abbreviated ("Dez.", "déc."). Letter case and a trailing dot do not matter; a word of three
- * letters or more that starts only one month's name names that month ("Sept", "Dez").
+ * the other site languages ("24. Dezember 1990" pasted in the Hungarian site), 1-12, or null.
+ * The names come from Intl in both grammatical forms a date can use: the one inside a date
+ * ("24. prosince", "24 grudnia") and the one alone ("prosinec", "grudzień"), long and
+ * abbreviated ("Dez.", "déc."). Letter case (by each language's own rules) and a trailing dot do
+ * not matter; a word of three letters or more that starts only one month's name names that
+ * month ("Sept", "Dez").
  */
 export function monthOf(word: string, locale: string): number | null {
-  const wanted = normalize(word, locale);
-  if (wanted === '') return null;
   for (const language of new Set([locale, 'en', ...locales])) {
+    // In the letter case of the names' own language: Turkish has a dotted and a dotless i, so
+    // "APRIL" is "aprıl" in Turkish but "april" in English, and "NİSAN" is "nisan" only in Turkish.
+    const wanted = normalize(word, language);
     const names = monthNames(language);
     const exact = names.find(([name]) => name === wanted);
     if (exact) return exact[1];
