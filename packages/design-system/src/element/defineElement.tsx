@@ -22,6 +22,7 @@ import { defineOnce } from './register.ts';
 import { yieldToMain } from './schedule.ts';
 import { adoptStyles, prepareStyles } from './styles.ts';
 import type { Translator } from './translator.ts';
+import { warmUpReact } from './warmUp.ts';
 
 export interface ElementOptions {
   /** The custom element name, `shop-*`. */
@@ -113,6 +114,11 @@ export function defineElement(options: ElementOptions): Promise<void> {
       await Promise.allSettled([...textsOfPage, options.ready]);
     if (prerendered) {
       prepareStyles(tokensCss);
+      await yieldToMain();
+    } else if (document.querySelector(tag)) {
+      // The page's elements of this tag render synchronously when they are defined (their first
+      // frame is their final one): React's own first run goes before them, in slices.
+      await warmUpReact();
       await yieldToMain();
     }
     register();

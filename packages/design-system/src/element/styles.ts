@@ -6,9 +6,9 @@
 import { registerRemProperty } from '../tokens/rem.ts';
 
 const pageSheets = Symbol.for('shop.design-system.sheets');
-const sheets: Map<string, CSSStyleSheet> = ((globalThis as { [pageSheets]?: Map<string, CSSStyleSheet> })[
-  pageSheets
-] ??= new Map());
+const page = globalThis as { [pageSheets]?: Map<string, CSSStyleSheet> };
+page[pageSheets] ??= new Map();
+const sheets = page[pageSheets];
 
 function sheetFor(cssText: string): CSSStyleSheet {
   let sheet = sheets.get(cssText);

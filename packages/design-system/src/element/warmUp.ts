@@ -1,0 +1,68 @@
+/**
+ * React DOM compiles its reconciler's functions when they first run: the first render of a page,
+ * whatever its size, costs a slow phone 70-90 ms (4x CPU; the home page's one-line
+ * `<shop-notification>` took 77-93 ms to mount), in one task when that render is synchronous, as
+ * an element's first render is where no prerendered markup holds its place (defineElement).
+ * Rendered first as a transition, off-screen, React does that work in slices of a few
+ * milliseconds with input and paint between; the element's own render then runs compiled code.
+ */
+import {
+  createContext,
+  createElement,
+  startTransition,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { createRoot } from 'react-dom/client';
+
+// Once per page and React DOM: every bundle of ours on the page that shares a runtime shares it.
+const registry = Symbol.for('shop.design-system.reactWarmedUp');
+const page = globalThis as { [registry]?: WeakMap<object, Promise<void>> };
+page[registry] ??= new WeakMap();
+const warmedUp = page[registry];
+
+const Sample = createContext('');
+
+/** What an element's render touches: context, state, memo, effects, host elements, attributes, text. */
+function Rehearsal({ done }: { done: () => void }) {
+  const text = useContext(Sample);
+  const [count] = useState(1);
+  const label = useMemo(() => `${text} ${count}`, [text, count]);
+  useLayoutEffect(() => {}, []);
+  useEffect(() => done(), [done]);
+  return createElement(
+    'div',
+    { className: 'shop-root', lang: 'en' },
+    createElement('p', { id: 'rehearsal' }, label),
+    createElement(
+      'button',
+      { type: 'button', 'aria-label': label, onClick: () => {} },
+      createElement('span', null, text),
+    ),
+  );
+}
+
+/** Resolves once React has rendered (as a transition), committed and removed a small tree off the page. */
+export function warmUpReact(): Promise<void> {
+  let warming = warmedUp.get(createRoot);
+  if (!warming) {
+    warming = new Promise<void>((resolve) => {
+      const root = createRoot(document.createElement('div'));
+      const done = () => {
+        // Unmounted after this commit's task, not inside it.
+        setTimeout(() => {
+          root.unmount();
+          resolve();
+        }, 0);
+      };
+      startTransition(() =>
+        root.render(createElement(Sample, { value: 'rehearsal' }, createElement(Rehearsal, { done }))),
+      );
+    });
+    warmedUp.set(createRoot, warming);
+  }
+  return warming;
+}
