@@ -224,12 +224,11 @@ export function startLoader(
   };
   const evaluated = new Set<string>();
 
-  // Starting a fetch costs a few milliseconds on a slow phone and evaluating a module graph
-  // costs its size: a bundle's preloads are started a few at a time, and the runtime's modules
-  // (React DOM's client is the largest module we have) are evaluated one name per task before
-  // the widget's own code, each in a task of its own, where one import of the entry would
-  // evaluate the whole graph in one long task. The fetches all start before the first import
-  // waits: the imports add no round trip.
+  // Starting a fetch costs a slow phone a few milliseconds, and evaluating a module graph costs
+  // its size: one import of the entry evaluated React DOM's client (our largest module) and the
+  // widget in one long task. So a bundle's preloads start a few per task, then the runtime
+  // modules it uses are evaluated one name per task, then the widget's entry. Every fetch starts
+  // before the first import waits: the imports add no round trip.
   const fetchAndEvaluate = async (bundle: LoaderBundle) => {
     const files = [...bundle.files];
     if (!sharedPreloaded && bundle.shared?.length) {

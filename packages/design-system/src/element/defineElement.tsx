@@ -22,7 +22,7 @@ import { defineOnce } from './register.ts';
 import { yieldToMain } from './schedule.ts';
 import { adoptStyles, prepareStyles } from './styles.ts';
 import type { Translator } from './translator.ts';
-import { warmUpReact } from './warmUp.ts';
+import { reactWarmedUp, warmUpReact } from './warmUp.ts';
 
 export interface ElementOptions {
   /** The custom element name, `shop-*`. */
@@ -115,7 +115,7 @@ export function defineElement(options: ElementOptions): Promise<void> {
     if (prerendered) {
       prepareStyles(tokensCss);
       await yieldToMain();
-    } else if (document.querySelector(tag)) {
+    } else if (document.querySelector(tag) && !reactWarmedUp()) {
       // The page's elements of this tag render synchronously when they are defined (their first
       // frame is their final one): React's own first run goes before them, in slices.
       await warmUpReact();
@@ -124,7 +124,7 @@ export function defineElement(options: ElementOptions): Promise<void> {
     register();
   };
   // On a parsed page `start` runs at once: an element whose texts are loaded and that has no
-  // prerendered markup is defined in this task.
+  // prerendered markup is defined in this task (once React has had its first run on the page).
   return isDocumentParsed() ? start() : documentParsed().then(start);
 }
 

@@ -39,3 +39,16 @@ describe('warmUpReact', () => {
     vi.doUnmock('react-dom/client');
   });
 });
+
+describe('reactWarmedUp', () => {
+  it('is false until the warm-up has resolved, then true', async () => {
+    vi.resetModules();
+    Reflect.deleteProperty(globalThis, Symbol.for('shop.design-system.reactWarmedUp'));
+    const { reactWarmedUp, warmUpReact } = await import('./warmUp.ts');
+    expect(reactWarmedUp()).toBe(false);
+    const warming = warmUpReact();
+    expect(reactWarmedUp()).toBe(false);
+    await warming;
+    expect(reactWarmedUp()).toBe(true);
+  });
+});

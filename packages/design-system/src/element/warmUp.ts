@@ -20,9 +20,13 @@ import { createRoot } from 'react-dom/client';
 
 // Once per page and React DOM: every bundle of ours on the page that shares a runtime shares it.
 const registry = Symbol.for('shop.design-system.reactWarmedUp');
-const page = globalThis as { [registry]?: WeakMap<object, Promise<void>> };
+interface WarmUp {
+  done: boolean;
+  promise: Promise<void>;
+}
+const page = globalThis as { [registry]?: WeakMap<object, WarmUp> };
 page[registry] ??= new WeakMap();
-const warmedUp = page[registry];
+const warmUps = page[registry];
 
 const Sample = createContext('');
 
@@ -45,16 +49,23 @@ function Rehearsal({ done }: { done: () => void }) {
   );
 }
 
+/** True once React DOM has had its first run on this page (warmUpReact resolved). */
+export function reactWarmedUp(): boolean {
+  return warmUps.get(createRoot)?.done === true;
+}
+
 /** Resolves once React has rendered (as a transition), committed and removed a small tree off the page. */
 export function warmUpReact(): Promise<void> {
-  let warming = warmedUp.get(createRoot);
-  if (!warming) {
-    warming = new Promise<void>((resolve) => {
+  let warmUp = warmUps.get(createRoot);
+  if (!warmUp) {
+    const started: WarmUp = { done: false, promise: Promise.resolve() };
+    started.promise = new Promise<void>((resolve) => {
       const root = createRoot(document.createElement('div'));
       const done = () => {
         // Unmounted after this commit's task, not inside it.
         setTimeout(() => {
           root.unmount();
+          started.done = true;
           resolve();
         }, 0);
       };
@@ -62,7 +73,8 @@ export function warmUpReact(): Promise<void> {
         root.render(createElement(Sample, { value: 'rehearsal' }, createElement(Rehearsal, { done }))),
       );
     });
-    warmedUp.set(createRoot, warming);
+    warmUp = started;
+    warmUps.set(createRoot, warmUp);
   }
-  return warming;
+  return warmUp.promise;
 }
