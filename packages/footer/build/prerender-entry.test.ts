@@ -30,6 +30,8 @@ describe('the prerendered footer’s groups on narrow screens', () => {
       ...content.teaser.groups.map((group) => group.heading.link.text),
       content.seo.heading,
     ]);
+    // Each disclosure's title is a level-3 heading, as the live group's toggle is in one.
+    for (const [, summary] of summaries) expect(summary).toMatch(/^<h3 class="fold__heading">.*<\/h3>/);
     // The group's body follows its disclosure (the CLASSIC columns show it without it).
     expect(html.match(/<\/details><div class="teaser__body">/g)).toHaveLength(content.teaser.groups.length);
     expect(html).toContain('</details><div class="seo__columns">');

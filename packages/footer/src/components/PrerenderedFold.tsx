@@ -12,7 +12,11 @@ export function PrerenderedFold({ label }: { label: ReactNode }) {
   return (
     <details className="fold" data-shop-toggle="">
       <summary className="fold__summary">
-        <span className="fold__label">{label}</span>
+        {/* A heading, as the live group's toggle sits in one (ExpansionFlex, level 3): the
+            page's outline is the same before and after the take-over. */}
+        <h3 className="fold__heading">
+          <span className="fold__label">{label}</span>
+        </h3>
         <Icon icon={iconChevronDown} size={16} className="fold__chevron" />
       </summary>
     </details>
