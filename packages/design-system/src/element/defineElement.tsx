@@ -115,7 +115,7 @@ export function defineElement(options: ElementOptions): Promise<void> {
     if (prerendered) {
       prepareStyles(tokensCss);
       await yieldToMain();
-    } else if (document.querySelector(tag) && !reactWarmedUp()) {
+    } else if (typeof document !== 'undefined' && document.querySelector(tag) && !reactWarmedUp()) {
       // The page's elements of this tag render synchronously when they are defined (their first
       // frame is their final one): React's own first run goes before them, in slices.
       await warmUpReact();
