@@ -2,6 +2,7 @@
 // run (bench/uninspected.mjs says why), the same CPU slow-down, added latency, warm renderer,
 // observers, static baseline and typing as the Playwright samples of bench/vitals.mjs: TBT, long
 // tasks and LCP of the load, and INP of the typing (input dispatched by CDP's Input domain).
+import { answerDocument } from './static-document.mjs';
 import { loadFigures, longestInteraction } from './vitals-load.mjs';
 import { observeVitals } from './vitals-page.mjs';
 
@@ -64,36 +65,6 @@ async function openThrottled(browser, url, viewport, { cpuRate, latencyMs, quiet
 }
 
 /**
- * Answers the document request of `url` with `html` after the added latency (bench/vitals.mjs
- * serveStatic, over this client).
- * @param {import('./uninspected.mjs').UninspectedPage} page
- * @param {string} url
- * @param {string} html
- * @param {number} latencyMs
- */
-async function serveStatic(page, url, html, latencyMs) {
-  const body = Buffer.from(html).toString('base64');
-  page.on('Fetch.requestPaused', (event) => {
-    setTimeout(() => {
-      page
-        .send('Fetch.fulfillRequest', {
-          requestId: event.requestId,
-          responseCode: 200,
-          responseHeaders: [
-            { name: 'content-type', value: 'text/html; charset=utf-8' },
-            { name: 'cache-control', value: 'no-store' },
-          ],
-          body,
-        })
-        .catch(() => {});
-    }, latencyMs);
-  });
-  await page.send('Fetch.enable', {
-    patterns: [{ urlPattern: url, resourceType: 'Document', requestStage: 'Request' }],
-  });
-}
-
-/**
  * @param {UninspectedBrowser} browser
  * @param {string} url
  * @param {{ width: number, height: number }} viewport
@@ -104,7 +75,7 @@ export async function uninspectedSample(browser, url, viewport, staticHtml, opti
   const { latencyMs } = options;
   const page = await openThrottled(browser, url, viewport, options);
   try {
-    if (staticHtml) await serveStatic(page, url, staticHtml, latencyMs);
+    if (staticHtml) await answerDocument(page, url, staticHtml, latencyMs);
     await navigate(page, url);
     // Asked twice a second: a tiny evaluation, far from any long task.
     const deadline = Date.now() + 60_000;
@@ -131,7 +102,7 @@ export async function uninspectedEarlySample(browser, url, viewport, staticHtml,
   const { hosts, selector, text, delayMs } = options.early;
   const page = await openThrottled(browser, url, viewport, options);
   try {
-    if (staticHtml) await serveStatic(page, url, staticHtml, options.latencyMs);
+    if (staticHtml) await answerDocument(page, url, staticHtml, options.latencyMs);
     await page.send('Page.navigate', { url });
     const field = `[...document.querySelectorAll(${JSON.stringify(hosts)})].map((host) => host.shadowRoot?.querySelector(${JSON.stringify(selector)})).find(Boolean)`;
     // Asked every 20 ms until the field is painted (the page has painted, the field is laid out

@@ -41,6 +41,7 @@ import { launchChromium } from './browser.mjs';
 import { benchHost } from './demo-host.mjs';
 import { median } from './render-time.mjs';
 import { writeResult } from './results.mjs';
+import { answerDocument } from './static-document.mjs';
 import { launchUninspected } from './uninspected.mjs';
 import { loadFigures, longestInteraction } from './vitals-load.mjs';
 import { observeVitals, snapshotPage } from './vitals-page.mjs';
@@ -169,25 +170,7 @@ export async function snapshot(browser, url, viewport) {
  * @param {string} html
  */
 export async function serveStatic(cdp, url, html) {
-  const body = Buffer.from(html).toString('base64');
-  cdp.on('Fetch.requestPaused', (event) => {
-    setTimeout(() => {
-      cdp
-        .send('Fetch.fulfillRequest', {
-          requestId: event.requestId,
-          responseCode: 200,
-          responseHeaders: [
-            { name: 'content-type', value: 'text/html; charset=utf-8' },
-            { name: 'cache-control', value: 'no-store' },
-          ],
-          body,
-        })
-        .catch(() => {});
-    }, latencyMs);
-  });
-  await cdp.send('Fetch.enable', {
-    patterns: [{ urlPattern: url, resourceType: 'Document', requestStage: 'Request' }],
-  });
+  await answerDocument(/** @type {import('./static-document.mjs').FetchSession} */ (cdp), url, html, latencyMs);
 }
 
 /**
