@@ -89,7 +89,10 @@ test.describe('foundation', { tag: ['@foundation'] }, () => {
   test('host-page CSS does not restyle a widget, and widget CSS does not leak out', async ({ page }) => {
     await page.goto('/?country=DE');
     const notification = page.locator('shop-notification');
+    // The message is the element's own light-DOM text (slotted), there before the element upgrades:
+    // wait for the rendered shadow root as well.
     await expect(notification).toContainText('fresh coffee');
+    await expect(notification.locator('.shop-root:not([aria-busy])')).toBeAttached();
     const fontInside = await notification.evaluate(
       (host) => getComputedStyle(host.shadowRoot?.querySelector('.shop-root') as Element).fontFamily,
     );
