@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { carryOver, keepFocus } from './carryOver.ts';
+import { carryOver } from './carryOver.ts';
 
 /**
  * The carry-over against a live React form: what a shopper did in the prerendered copy (the same
@@ -165,26 +165,6 @@ describe('carryOver: what a shopper did before the code arrived, in the live for
     field(holder, 'other').value = 'x@example.com';
     act(() => carryOver(prerendered, live));
     expect(field(live, 'email').value).toBe('');
-  });
-});
-
-describe('keepFocus: defining an element empties its shadow root for a moment', () => {
-  it('gives the focus and the caret back to the field the shopper is typing in', () => {
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = host.attachShadow({ mode: 'open' });
-    root.innerHTML = '<input name="name" value="">';
-    const input = root.querySelector('input') as HTMLInputElement;
-    input.focus();
-    input.value = 'Anna';
-    input.setSelectionRange(1, 3);
-    const restore = keepFocus(root);
-    const nodes = [...root.childNodes];
-    for (const node of nodes) node.remove();
-    root.append(...nodes);
-    restore();
-    expect(root.activeElement).toBe(input);
-    expect([input.selectionStart, input.selectionEnd]).toEqual([1, 3]);
   });
 });
 

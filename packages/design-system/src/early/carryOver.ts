@@ -207,19 +207,3 @@ function restoreCaret(element: Element, caret: Caret | null): void {
     // The field's type exposes no selection.
   }
 }
-
-/**
- * Defining an element empties its declarative shadow root for a moment (attachShadow), which
- * takes the focus from a prerendered field the shopper is typing in. Call before; the returned
- * function gives the focus and caret back, in the same task, so no keystroke goes elsewhere.
- */
-export function keepFocus(root: ShadowRoot): () => void {
-  const focused = root.activeElement;
-  if (!(focused instanceof HTMLElement)) return () => {};
-  const caret = caretOf(focused);
-  return () => {
-    if (!focused.isConnected || root.activeElement === focused) return;
-    focused.focus({ preventScroll: true });
-    restoreCaret(focused, caret);
-  };
-}

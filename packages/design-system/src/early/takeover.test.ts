@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepPrerenderedContent, releasePrerendered } from './takeover.ts';
+import { notePrerendered, releasePrerendered, showsPrerendered } from './takeover.ts';
 
 function prerenderedFooter(): ShadowRoot {
   document.body.innerHTML = '<shop-footer-test></shop-footer-test>';
@@ -10,18 +10,21 @@ function prerenderedFooter(): ShadowRoot {
 }
 
 describe('take-over of a prerendered element', () => {
-  it('puts back the prerendered nodes that attachShadow() removed', () => {
+  it('notes the shadow root content the element finds when it is constructed, once', () => {
     const root = prerenderedFooter();
-    const restore = keepPrerenderedContent('shop-footer-test');
-    root.replaceChildren(); // what attachShadow() does to a declarative shadow root
-    restore();
-    expect(root.querySelector('footer')?.textContent).toBe('Prerendered');
-    expect(root.childNodes).toHaveLength(2);
+    notePrerendered(root);
+    expect(showsPrerendered(root)).toBe(true);
+    root.append(document.createElement('div')); // the live markup, later
+    notePrerendered(root); // the same element connected again
+    releasePrerendered(root);
+    expect(root.querySelector('footer')).toBeNull();
+    expect(root.childNodes).toHaveLength(1);
+    expect(showsPrerendered(root)).toBe(false);
   });
 
   it('removes only the prerendered nodes once the live markup is in', () => {
     const root = prerenderedFooter();
-    keepPrerenderedContent('shop-footer-test')();
+    notePrerendered(root);
     const live = document.createElement('div');
     live.className = 'live';
     root.append(live);
@@ -33,7 +36,10 @@ describe('take-over of a prerendered element', () => {
 
   it('does nothing for footers without prerendered content', () => {
     document.body.innerHTML = '<shop-footer-test></shop-footer-test>';
-    expect(() => keepPrerenderedContent('shop-footer-test')()).not.toThrow();
+    const root = (document.querySelector('shop-footer-test') as HTMLElement).attachShadow({ mode: 'open' });
+    notePrerendered(root);
+    notePrerendered(null);
+    expect(showsPrerendered(root)).toBe(false);
     expect(() => releasePrerendered(null)).not.toThrow();
   });
 });

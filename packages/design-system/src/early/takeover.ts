@@ -1,38 +1,23 @@
-import { carryOver, keepFocus } from './carryOver.ts';
+import { carryOver } from './carryOver.ts';
 import { prerenderedAttribute } from './loader.ts';
 
 /**
  * Taking over a prerendered element without a flash. The page holds e.g.
  * `<shop-footer><template shadowrootmode="open">…</template></shop-footer>`, so the element is
- * visible before any script runs. Two things would otherwise go wrong when the element starts:
- * - its constructor calls `attachShadow()`, which empties a declarative shadow root: we keep
- *   the prerendered nodes and put them back in the same task (no frame is painted between);
- * - React does not clear a shadow root it renders into, so its markup would appear beside the
- *   prerendered one: the first layout effect in which the element's live root has content
- *   (React inserted its identical markup; the browser has not painted yet) removes the
- *   prerendered nodes. An element whose component renders nothing yet (the footer waiting for a
- *   country's content) keeps them meanwhile.
+ * visible before any script runs. The element's constructor keeps that shadow root as it is (its
+ * `attachShadow()` returns it: reactElement.ts) and notes its nodes here. React does not clear a
+ * shadow root it renders into, so its markup would appear beside the prerendered one: the first
+ * layout effect in which the element's live root has content (React inserted its identical
+ * markup; the browser has not painted yet) releases the prerendered nodes. An element whose
+ * component renders nothing yet (the footer waiting for a country's content) keeps them meanwhile.
  * The prerendered markup is usable before the element's code arrives: what the shopper typed,
  * ticked, focused, clicked or submitted there is carried over to the live markup first.
  */
 const prerendered = new WeakMap<ShadowRoot, ChildNode[]>();
 
-/** Call before defining the element; call the returned function right after. */
-export function keepPrerenderedContent(tag: string): () => void {
-  const kept = new Map<ShadowRoot, { nodes: ChildNode[]; restoreFocus: () => void }>();
-  if (typeof document === 'undefined') return () => {};
-  for (const element of document.querySelectorAll(tag)) {
-    const root = element.shadowRoot;
-    if (root?.childNodes.length) kept.set(root, { nodes: [...root.childNodes], restoreFocus: keepFocus(root) });
-  }
-  return () => {
-    for (const [root, { nodes, restoreFocus }] of kept) {
-      const missing = nodes.filter((node) => node.parentNode !== root);
-      root.prepend(...missing);
-      prerendered.set(root, nodes);
-      restoreFocus();
-    }
-  };
+/** Called by the element's constructor: the content its shadow root has then is prerendered. */
+export function notePrerendered(root: ShadowRoot | null): void {
+  if (root?.hasChildNodes() && !prerendered.has(root)) prerendered.set(root, [...root.childNodes]);
 }
 
 /** True when an element `tag` of the page shows its prerendered markup (before its definition). */
@@ -49,8 +34,8 @@ export function showsPrerendered(root: ShadowRoot | null): boolean {
 }
 
 /**
- * Carries the shopper's input over and removes the prerendered nodes once the live markup is in
- * place. Call it outside React's commit (see carryOver).
+ * Carries the shopper's input over, shows the live markup and removes the prerendered nodes, once
+ * the live markup is in place. Call it outside React's commit (see carryOver).
  */
 export function releasePrerendered(root: ShadowRoot | null): void {
   if (!root) return;
@@ -58,6 +43,10 @@ export function releasePrerendered(root: ShadowRoot | null): void {
   if (!nodes) return;
   prerendered.delete(root);
   const live = [...root.children].find((child) => !nodes.includes(child) && child.classList.contains('shop-root'));
+  // The live root is out of the layout while a prerendered root precedes it (tokens.css); shown
+  // first, so that the carry-over can focus its fields. No frame is painted before the
+  // prerendered nodes go, at the end of this task.
+  for (const node of nodes) if (node instanceof Element) node.removeAttribute(prerenderedAttribute);
   if (live) carryOver(nodes, live);
   for (const node of nodes) node.remove();
 }

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useShopElement } from './context.ts';
 import { defineElement } from './defineElement.tsx';
@@ -190,12 +190,50 @@ describe('defineElement on a page that shows the prerendered markup', () => {
     await microtasks();
     expect(texts).not.toHaveBeenCalled();
     await waitFor(() => expect(texts).toHaveBeenCalled());
-    // (happy-dom cannot upgrade an element whose shadow root was not declarative: the page's element goes)
-    element.remove();
     loaded({ hello: 'Hallo' });
     await microtasks();
     expect(customElements.get(tag)).toBeUndefined();
     await defined;
     expect(customElements.get(tag)).toBeDefined();
   });
+
+  it('keeps the prerendered form usable after React commits, and takes it over in a later task with what was typed meanwhile', async () => {
+    const tag = uniqueTag();
+    document.body.innerHTML = `<${tag}></${tag}>`;
+    const element = document.body.querySelector(tag) as HTMLElement;
+    const root = element.attachShadow({ mode: 'open' });
+    root.innerHTML = '<div class="shop-root" data-shop-prerendered=""><input name="email" type="email"></div>';
+    const prerendered = root.querySelector('input') as HTMLInputElement;
+    prerendered.focus();
+    let inCommitTask: { prerenderedShown: boolean; liveValue: string } | undefined;
+    // React's commit puts the live root beside the prerendered one; the prerendered form is still
+    // there once the commit's microtasks have run, and takes what the shopper types.
+    const observer = new MutationObserver(async () => {
+      if (inCommitTask || root.querySelectorAll('.shop-root').length < 2) return;
+      observer.disconnect();
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      inCommitTask = {
+        prerenderedShown: prerendered.isConnected,
+        liveValue: (root.querySelectorAll('input')[1] as HTMLInputElement).value,
+      };
+      prerendered.value = 'early@example.com';
+    });
+    observer.observe(root, { childList: true });
+    await defineElement({ tag, version: '1.0.0', component: EmailForm });
+    await waitFor(() => expect(root.querySelector('[data-shop-prerendered]')).toBeNull());
+    expect(inCommitTask).toEqual({ prerenderedShown: true, liveValue: '' });
+    const live = root.querySelector('input') as HTMLInputElement;
+    expect(root.querySelectorAll('input')).toHaveLength(1);
+    expect(live.value).toBe('early@example.com');
+    expect(root.activeElement).toBe(live);
+  });
 });
+
+function EmailForm() {
+  const [email, setEmail] = useState('');
+  return (
+    <div className="shop-root">
+      <input name="email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+    </div>
+  );
+}

@@ -1,11 +1,6 @@
 import { type ComponentType, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import {
-  keepPrerenderedContent,
-  releasePrerendered,
-  showsPrerendered,
-  showsPrerenderedMarkup,
-} from '../early/takeover.ts';
+import { notePrerendered, releasePrerendered, showsPrerendered, showsPrerenderedMarkup } from '../early/takeover.ts';
 import { designSystemTexts } from '../texts.ts';
 import tokensCss from '../tokens/tokens.css?inline';
 import { commonProps } from './api.ts';
@@ -63,6 +58,7 @@ export function defineElement(options: ElementOptions): Promise<void> {
   class ShopElement extends Base {
     constructor() {
       super();
+      notePrerendered(this.shadowRoot);
       if (this.shadowRoot) adoptStyles(this.shadowRoot, tokensCss);
       for (const [prop, spec] of Object.entries(specs)) {
         this.reactProps[prop] = parseAttribute(spec, this.getAttribute(attributeName(prop)));
@@ -95,11 +91,7 @@ export function defineElement(options: ElementOptions): Promise<void> {
   }
 
   definitions.set(ShopElement, { options, texts: elementTexts });
-  const register = () => {
-    const restorePrerendered = keepPrerenderedContent(tag);
-    defineOnce(tag, ShopElement, options.version);
-    restorePrerendered();
-  };
+  const register = () => defineOnce(tag, ShopElement, options.version);
   // The page's elements (their locales, their prerendered roots) are known once it is parsed.
   const start = async () => {
     // Prerendered elements are painted and take input already: nothing of theirs is urgent, and
@@ -156,23 +148,34 @@ function ElementRoot({ container, country, locale, apiBase, ...props }: RootProp
     if (choice.warning) console.warn(`<${tag}> ${choice.warning}`);
   }, [choice.warning, tag]);
 
-  // Prerendered markup stays until the live markup has content, and goes before the browser
-  // paints: at once when the first render has content, else when a later render of the
-  // component alone (its own state: a footer rendered in stages) puts it there (a mutation
-  // observer's callback runs in the same task's microtasks, before any paint).
+  // Prerendered markup stays until the live markup has content: the first render's, else what a
+  // later render of the component alone (its own state: a footer rendered in stages) puts there.
+  // Until then the live root is out of the layout (tokens.css), so React's commit lays nothing
+  // out; the take-over (carry-over, showing the live markup, removing the prerendered one) gets a
+  // task of its own, in which no frame is painted between the two markups. A shopper typing in
+  // the prerendered form meanwhile types into it, and the carry-over takes that along.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the live root exists once the translator does
   useLayoutEffect(() => {
     const live = liveRoot.current;
-    if (!live) return;
-    // After the commit, not in it: the carry-over's events must reach React as a shopper's would.
-    if (live.hasChildNodes()) return queueMicrotask(() => releasePrerendered(container));
+    if (!live || !showsPrerendered(container)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const releaseSoon = () => {
+      timer = setTimeout(() => releasePrerendered(container), 0);
+    };
+    if (live.hasChildNodes()) {
+      releaseSoon();
+      return () => clearTimeout(timer);
+    }
     const observer = new MutationObserver(() => {
       if (!live.hasChildNodes()) return;
       observer.disconnect();
-      releasePrerendered(container);
+      releaseSoon();
     });
     observer.observe(live, { childList: true });
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
   }, [container, translator]);
 
   const context = useMemo<ShopElementContextValue>(

@@ -37,6 +37,23 @@ describe('the r2wc adapter', () => {
     expect(element.shadowRoot?.querySelector('p')?.getAttribute('data-root')).toBe('shadow');
   });
 
+  it('keeps a shadow root the element has before it is defined (a prerendered one), its content and its focus', () => {
+    const tag = `shop-contract-${++counter}`;
+    const element = document.createElement(tag);
+    document.body.append(element);
+    // A declarative shadow root, as the parser attaches it before our code arrives.
+    const prerendered = element.attachShadow({ mode: 'open' });
+    prerendered.innerHTML = '<input name="email">';
+    const field = prerendered.querySelector('input') as HTMLInputElement;
+    field.focus();
+    field.value = 'early@exa';
+    customElements.define(tag, reactElementClass(Probe, ['label']));
+    expect(element.shadowRoot).toBe(prerendered);
+    expect(prerendered.querySelector('input')).toBe(field);
+    expect(prerendered.activeElement).toBe(field);
+    expect(field.value).toBe('early@exa');
+  });
+
   it('renders nothing on connect, on a prop change or on an attribute change until the shell mounts it', async () => {
     const tag = define();
     const element = document.createElement(tag) as HTMLElement & {

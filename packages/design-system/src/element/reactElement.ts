@@ -70,6 +70,13 @@ export function reactElementClass(
     mountReact(): void {
       super.connectedCallback();
     }
+    // A prerendered element has a declarative shadow root already, and `attachShadow()` (called by
+    // r2wc's constructor) would empty it: the shopper's field would lose its focus and the page
+    // would lay the element out again in the upgrade's task. The prerendered root is used as it
+    // is; the take-over replaces its content later (early/takeover.ts).
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
     // The shell decides when to mount (see mountReact).
     override connectedCallback(): void {}
     // The shell sets the props from attributes itself.
