@@ -21,19 +21,18 @@
 //   node bench/category.mjs   (starts its own demo host unless BENCH_BASE_URL is set)
 // CATEGORY_TILES=0,48 measures some counts only. Writes bench/results/category.md.
 import { launchChromium } from './browser.mjs';
+import { lastScriptBefore, longestElementScript, observeElements, taskSeconds } from './category-page.mjs';
+import { uninspectedCategorySample } from './category-uninspected.mjs';
 import { benchHost } from './demo-host.mjs';
 import { median } from './render-time.mjs';
 import { writeResult } from './results.mjs';
-import { loadUntilQuiet, openPage, serveStatic } from './vitals.mjs';
+import { launchUninspected } from './uninspected.mjs';
+import { loadUntilQuiet, openPage, serveStatic, throttleOptions } from './vitals.mjs';
 import { snapshotPage } from './vitals-page.mjs';
 
 /** @typedef {import('@playwright/test').Browser} Browser */
 /** @typedef {import('@playwright/test').Page} Page */
 /** @typedef {import('@playwright/test').CDPSession} CDPSession */
-/**
- * What observeElements records in the page (`window.__category`), in ms since navigation start.
- * @typedef {{ count: number, inView: number, finalAt: number | null, inViewFinalAt: number | null }} CategoryState
- */
 
 const samples = Math.max(1, Number(process.env.CATEGORY_SAMPLES ?? 3) || 3);
 const tileCounts = (process.env.CATEGORY_TILES ?? '0,48,192,768').split(',').map(Number);
@@ -42,64 +41,6 @@ const country = 'DE';
 const selector = 'shop-banderole, shop-icon';
 
 const goals = { longestTask: 50, msPerElement: 0.5, inViewAfterCode: 100 };
-
-/**
- * Installed before the page's scripts: once per animation frame, whether every element (and
- * every element of the first screen) has its final look, i.e. its icon in its shadow root. The
- * elements are listed once the page is parsed; the check walks on from the first element not
- * yet final, so its cost does not grow with the frames.
- * @param {{ selector: string }} options
- */
-function observeElements({ selector }) {
-  /** @type {CategoryState} */
-  const state = { count: 0, inView: 0, finalAt: null, inViewFinalAt: null };
-  Object.defineProperty(window, '__category', { value: state });
-  /** @param {Element} element */
-  const isFinal = (element) => element.shadowRoot?.querySelector('svg') != null;
-  /** @type {Element[] | null} */
-  let elements = null;
-  /** @type {Element[]} */
-  let inView = [];
-  let next = 0;
-  /** @param {number} now */
-  const frame = (now) => {
-    if (!elements && document.readyState !== 'loading') {
-      elements = [...document.querySelectorAll(selector)];
-      inView = elements.filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
-      });
-      state.count = elements.length;
-      state.inView = inView.length;
-    }
-    if (elements) {
-      if (state.inViewFinalAt === null && inView.every(isFinal)) state.inViewFinalAt = now;
-      while (next < elements.length && isFinal(/** @type {Element} */ (elements[next]))) next += 1;
-      if (next === elements.length) {
-        state.finalAt = now;
-        return;
-      }
-    }
-    requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-}
-
-/**
- * The end of the last script response before `before` (ms since navigation start).
- * @param {number} before
- */
-function lastScriptBefore(before) {
-  return /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'))
-    .filter((entry) => /\.js(\?|$)/.test(entry.name) && entry.responseEnd <= before)
-    .reduce((last, entry) => Math.max(last, entry.responseEnd), 0);
-}
-
-/** @param {CDPSession} cdp */
-async function taskSeconds(cdp) {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
-}
 
 /** @param {CDPSession} cdp */
 async function heapAndNodes(cdp) {
@@ -155,13 +96,6 @@ async function sample(browser, url, staticHtml) {
     await untilFinal(page);
     const taskMs = ((await taskSeconds(cdp)) - taskBefore) * 1000;
     const { longTasks, scripts } = await page.evaluate(() => window.__vitals);
-    // Long animation frames name their scripts: the design system's own after its module graph
-    // was evaluated (the elements' work: their upgrade, rendering, slices), not the page's
-    // parsing and layout, nor the evaluation of the bundles (React's among them), which a page
-    // with no element pays too.
-    const ours = scripts.filter(
-      (script) => script.source.startsWith('design-system/') && !script.source.endsWith('(module-script)'),
-    );
     const probe = await page.evaluate(() => ({ ...window.__category }));
     const codeAt = probe.inViewFinalAt === null ? null : await page.evaluate(lastScriptBefore, probe.inViewFinalAt);
     const result = {
@@ -169,7 +103,7 @@ async function sample(browser, url, staticHtml) {
       inView: probe.inView,
       longTasks: longTasks.reduce((sum, task) => sum + task.duration, 0),
       longest: longTasks.reduce((max, task) => Math.max(max, task.duration), 0),
-      ourScript: ours.reduce((max, script) => Math.max(max, script.duration), 0),
+      ourScript: longestElementScript(scripts),
       finalAt: probe.count ? probe.finalAt : null,
       inViewFinalAt: probe.inView ? probe.inViewFinalAt : null,
       // codeAt is null where inViewFinalAt is
@@ -221,36 +155,52 @@ const summaryKeys = /** @type {const} */ ([
   'heapRemoved',
 ]);
 /** @typedef {Record<(typeof summaryKeys)[number], number | null>} Summary */
-/** @typedef {{ tiles: number, element: Summary, static: Summary }} CategoryRow */
+/** @typedef {{ tiles: number, element: Summary, static: Summary, uninspected: { element: Summary, static: Summary } | null }} CategoryRow */
 /** @type {(list: Sample[]) => Summary} */
 const summary = (list) =>
   /** @type {Summary} */ (Object.fromEntries(summaryKeys.map((key) => [key, medianOf(list, key)])));
 
 /**
- * Every tile count: its static baseline, then alternating element and static samples.
+ * Every tile count: its static baseline, then alternating element and static samples, through
+ * Playwright and (with `uninspected`) without an inspector.
  * @param {Browser} browser
  * @param {string} baseUrl
  * @param {(line: string) => void} [log]
+ * @param {Awaited<ReturnType<typeof launchUninspected>> | null} [uninspected] a browser without inspector domains
  */
-export async function measureCategory(browser, baseUrl, log = console.log) {
+export async function measureCategory(browser, baseUrl, log = console.log, uninspected = null) {
   /** @type {CategoryRow[]} */
   const rows = [];
   for (const tiles of tileCounts) {
     const url = `${baseUrl}/category?tiles=${tiles}&country=${country}`;
     const started = Date.now();
     const baseline = await snapshot(browser, url);
-    /** @type {Sample[]} */
-    const element = [];
-    /** @type {Sample[]} */
-    const staticPage = [];
+    /** @type {Record<'element' | 'static' | 'uninspectedElement' | 'uninspectedStatic', Sample[]>} */
+    const taken = { element: [], static: [], uninspectedElement: [], uninspectedStatic: [] };
     for (let i = 0; i < samples; i += 1) {
       const order = i % 2 === 0 ? [null, baseline.html] : [baseline.html, null];
-      for (const html of order) (html ? staticPage : element).push(await sample(browser, url, html));
+      for (const html of order) taken[html ? 'static' : 'element'].push(await sample(browser, url, html));
+      for (const html of uninspected ? order : []) {
+        const taking = uninspectedCategorySample(
+          /** @type {Awaited<ReturnType<typeof launchUninspected>>} */ (uninspected),
+          url,
+          viewport,
+          selector,
+          html,
+          throttleOptions,
+        );
+        taken[html ? 'uninspectedStatic' : 'uninspectedElement'].push(await taking);
+      }
     }
-    rows.push({ tiles, element: summary(element), static: summary(staticPage) });
-    log(
-      `  ${tiles} tiles (${((Date.now() - started) / 1000).toFixed(0)} s): element ${JSON.stringify(element)}; static ${JSON.stringify(staticPage)}`,
-    );
+    rows.push({
+      tiles,
+      element: summary(taken.element),
+      static: summary(taken.static),
+      uninspected: uninspected
+        ? { element: summary(taken.uninspectedElement), static: summary(taken.uninspectedStatic) }
+        : null,
+    });
+    log(`  ${tiles} tiles (${((Date.now() - started) / 1000).toFixed(0)} s): ${JSON.stringify(taken)}`);
   }
   return rows;
 }
@@ -284,18 +234,37 @@ function perElement(row, zero) {
 }
 
 /**
- * @param {CategoryRow} row
- * @param {CategoryRow | null} zero
+ * The goals a row's element page misses.
+ * @param {Summary} e
  */
-function missed(row, zero) {
-  const { element: e } = row;
+function missed(e) {
   const misses = [];
   if (Number(e.ourScript) > goals.longestTask) misses.push(`script ${ms(e.ourScript)} ms`);
-  const each = perElement(row, zero);
-  if (each.ms !== null && each.ms > goals.msPerElement) misses.push(`${each.ms.toFixed(2)} ms/element`);
   if (e.inViewAfterCode !== null && e.inViewAfterCode > goals.inViewAfterCode)
     misses.push(`in view ${ms(e.inViewAfterCode)} ms after code`);
   return misses;
+}
+
+/**
+ * Main-thread time per element as the page grows: the slope of a least-squares line through the
+ * element page's task time above the static page's, against the number of elements, over every
+ * tile count measured. The bundles' evaluation (the same at every count) is its intercept; one
+ * noisy row moves it far less than the difference of two rows would.
+ * @param {CategoryRow[]} rows
+ * @param {(row: CategoryRow) => { element: Summary, static: Summary } | null} pick
+ */
+export function msPerElement(rows, pick) {
+  const points = rows.flatMap((row) => {
+    const pair = pick(row);
+    if (!pair || pair.element.taskMs === null || pair.static.taskMs === null) return [];
+    return [{ x: Number(pair.element.elements), y: pair.element.taskMs - pair.static.taskMs }];
+  });
+  if (new Set(points.map((point) => point.x)).size < 2) return null;
+  const meanX = points.reduce((sum, point) => sum + point.x, 0) / points.length;
+  const meanY = points.reduce((sum, point) => sum + point.y, 0) / points.length;
+  const covariance = points.reduce((sum, point) => sum + (point.x - meanX) * (point.y - meanY), 0);
+  const variance = points.reduce((sum, point) => sum + (point.x - meanX) ** 2, 0);
+  return covariance / variance;
 }
 
 /**
@@ -324,8 +293,10 @@ export function categorySection(rows, title = 'Many small elements: the category
     '  same for the elements of the first screen, and how long after the last script they needed had arrived (the bundles',
     '  and the icon modules).',
     "- **Main thread per element**: the renderer's main-thread task time of the load (CDP `TaskDuration`) above the static",
-    "  page's, less that difference on the 0-tile page (the bundles' own evaluation), divided by the elements. **Memory per element**: the JS heap after garbage collection above the 0-tile page's,",
-    '  with the grid, and after removing the grid (left behind); DOM nodes per element (with their shadow roots).',
+    "  page's, less that difference on the 0-tile page (the bundles' own evaluation), divided by the elements: one row against",
+    '  another, so a few elements make it noisy; the goal is judged on the slope over every row (below the tables).',
+    "  **Memory per element**: the JS heap after garbage collection above the 0-tile page's, with the grid, and after removing",
+    '  the grid (left behind); DOM nodes per element (with their shadow roots).',
     '',
     '| tiles (elements) | long tasks in all ms | longest task ms | longest script of the design system ms | final look ms | in view: final ms | in view: after their code ms | main thread ms per element | JS heap KB per element (after removal) | DOM nodes per element | goals missed |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
@@ -333,8 +304,12 @@ export function categorySection(rows, title = 'Many small elements: the category
       const each = perElement(row, zero);
       const heap =
         each.kb === null ? '–' : `${each.kb.toFixed(2)} (${/** @type {number} */ (each.kbRemoved).toFixed(2)})`;
-      return `| ${row.tiles} (${thousands(row.element.elements ?? 0)}) | ${pair(ms, 'longTasks')(row)} | ${pair(ms, 'longest')(row)} | ${row.element.ourScript ? ms(row.element.ourScript) : '–'} | ${pair(ms, 'finalAt')(row)} | ${pair(ms, 'inViewFinalAt')(row)} | ${ms(row.element.inViewAfterCode)} | ${fixed(3)(each.ms)} | ${heap} | ${fixed(1)(each.nodes)} | ${missed(row, zero).join(', ') || 'none'} |`;
+      return `| ${row.tiles} (${thousands(row.element.elements ?? 0)}) | ${pair(ms, 'longTasks')(row)} | ${pair(ms, 'longest')(row)} | ${row.element.ourScript ? ms(row.element.ourScript) : '–'} | ${pair(ms, 'finalAt')(row)} | ${pair(ms, 'inViewFinalAt')(row)} | ${ms(row.element.inViewAfterCode)} | ${fixed(3)(each.ms)} | ${heap} | ${fixed(1)(each.nodes)} | ${missed(row.element).join(', ') || 'none'} |`;
     }),
+    '',
+    ...uninspectedTable(rows),
+    `**Main thread per element as the page grows** (the slope of the element page's task time above the static page's against`,
+    `the number of elements, least squares over the ${rows.length} rows): ${perElementLine(rows)}.`,
     '',
     `Goals: no task over ${goals.longestTask} ms from the elements (judged by their longest script); at most ${goals.msPerElement} ms main-thread time per element; the elements in view`,
     `final within ${goals.inViewAfterCode} ms of their code; memory per element bounded and released on removal.`,
@@ -342,16 +317,58 @@ export function categorySection(rows, title = 'Many small elements: the category
   ].join('\n');
 }
 
+/**
+ * The slope through Playwright's samples and through those without an inspector, against the goal.
+ * @param {CategoryRow[]} rows
+ */
+function perElementLine(rows) {
+  /** @type {(value: number | null) => string} */
+  const judged = (value) =>
+    value === null ? '–' : `${value.toFixed(3)} ms${value > goals.msPerElement ? ' (goal missed)' : ''}`;
+  const through = judged(msPerElement(rows, (row) => row));
+  const without = rows.some((row) => row.uninspected) ? judged(msPerElement(rows, (row) => row.uninspected)) : null;
+  return without === null
+    ? `${through} through Playwright`
+    : `${through} through Playwright, ${without} without an inspector`;
+}
+
+/**
+ * The same loads without an inspector (bench/category-uninspected.mjs): none where not measured.
+ * @param {CategoryRow[]} rows
+ */
+function uninspectedTable(rows) {
+  if (!rows.some((row) => row.uninspected)) return [];
+  /** @type {(format: (value: number | null) => string, key: keyof Summary) => (pair: { element: Summary, static: Summary }) => string} */
+  const both = (format, key) => (pair) => `${format(pair.element[key])} · ${format(pair.static[key])}`;
+  return [
+    '**Without an inspector** (bench/uninspected.mjs: Chromium over a bare DevTools pipe, no Runtime domain, whose stack',
+    "capture makes V8 parse a large module's functions again; the same loads, samples alternating with the ones above):",
+    '',
+    '| tiles (elements) | long tasks in all ms | longest task ms | longest script of the design system ms | final look ms | in view: final ms | in view: after their code ms | goals missed |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows.flatMap((row) => {
+      const pair = row.uninspected;
+      if (!pair) return [];
+      return [
+        `| ${row.tiles} (${thousands(pair.element.elements ?? 0)}) | ${both(ms, 'longTasks')(pair)} | ${both(ms, 'longest')(pair)} | ${pair.element.ourScript ? ms(pair.element.ourScript) : '–'} | ${both(ms, 'finalAt')(pair)} | ${both(ms, 'inViewFinalAt')(pair)} | ${ms(pair.element.inViewAfterCode)} | ${missed(pair.element).join(', ') || 'none'} |`,
+      ];
+    }),
+    '',
+  ];
+}
+
 if (import.meta.main || process.argv[1] === import.meta.filename) {
   const host = await benchHost();
   const browser = await launchChromium();
+  const uninspected = await launchUninspected();
   try {
     console.log(`▶ category page, tiles ${tileCounts.join(', ')}, ${samples} samples each`);
-    const markdown = categorySection(await measureCategory(browser, host.baseUrl));
+    const markdown = categorySection(await measureCategory(browser, host.baseUrl, console.log, uninspected));
     writeResult('category.md', markdown);
     console.log(markdown);
   } finally {
     await browser.close();
+    await uninspected.close();
     await host.stop();
   }
 }

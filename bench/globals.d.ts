@@ -5,7 +5,7 @@ interface Window {
   /** bench/vitals-page.mjs observeVitals */
   readonly __vitals: import('./vitals-page.mjs').VitalsState;
   /** bench/category.mjs observeElements */
-  readonly __category: import('./category.mjs').CategoryState;
+  readonly __category: import('./category-page.mjs').CategoryState;
   /** bench/design-system-element-kinds.mjs renderAll */
   __kinds: import('./design-system-element-kinds.mjs').KindsProbe;
   /** bench/design-system-leaks.mjs leakProbe */

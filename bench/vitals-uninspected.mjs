@@ -32,7 +32,8 @@ async function navigate(page, url) {
 }
 
 /**
- * @typedef {{ cpuRate: number, latencyMs: number, quietMs: number, QUIET_MESSAGE: string, warmUpMs: number | null, typing: Typing, early: EarlyTyping }} UninspectedOptions
+ * @typedef {{ cpuRate: number, latencyMs: number, quietMs: number, QUIET_MESSAGE: string, warmUpMs: number | null }} ThrottleOptions
+ * @typedef {ThrottleOptions & { typing: Typing, early: EarlyTyping }} UninspectedOptions
  * @typedef {{ newPage: (viewport: { width: number, height: number }) => Promise<import('./uninspected.mjs').UninspectedPage> }} UninspectedBrowser
  */
 
@@ -42,9 +43,9 @@ async function navigate(page, url) {
  * @param {UninspectedBrowser} browser
  * @param {string} url
  * @param {{ width: number, height: number }} viewport
- * @param {UninspectedOptions} options
+ * @param {ThrottleOptions} options
  */
-async function openThrottled(browser, url, viewport, { cpuRate, latencyMs, quietMs, QUIET_MESSAGE, warmUpMs }) {
+export async function openThrottled(browser, url, viewport, { cpuRate, latencyMs, quietMs, QUIET_MESSAGE, warmUpMs }) {
   const page = await browser.newPage(viewport);
   await page.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   await page.send('Network.enable');

@@ -74,6 +74,12 @@ const QUIET_MESSAGE = 'vitals: quiet';
 const warmUp = process.env.VITALS_WARM_UP !== '0';
 /** How long a started renderer is left idle before the measured load. */
 const warmUpMs = 400;
+/**
+ * The slow-down, latency, quiet and warm-up of every sample, for the bench clients without an
+ * inspector (bench/vitals-uninspected.mjs, bench/category-uninspected.mjs).
+ * @type {import('./vitals-uninspected.mjs').ThrottleOptions}
+ */
+export const throttleOptions = { cpuRate, latencyMs, quietMs, QUIET_MESSAGE, warmUpMs: warmUp ? warmUpMs : null };
 const emailField = 'shop-newsletter input[type="email"]';
 /** The first e-mail field of a prerendered form (login or newsletter) the early shopper types into. */
 const earlyField = ':is(shop-login, shop-newsletter) input[type="email"]';
@@ -417,11 +423,7 @@ const uninspectedSummary = (list) => ({
  */
 export async function measureVitals(browser, baseUrl, log = console.log, uninspected = null) {
   const uninspectedOptions = {
-    cpuRate,
-    latencyMs,
-    quietMs,
-    QUIET_MESSAGE,
-    warmUpMs: warmUp ? warmUpMs : null,
+    ...throttleOptions,
     typing: { selector: 'input[type="email"]', text: typed, delayMs: 120, afterMs: untouchedMs },
     early: { hosts: 'shop-login, shop-newsletter', selector: 'input[type="email"]', text: earlyTyped, delayMs: 60 },
   };
