@@ -34,8 +34,8 @@ export function showsPrerendered(root: ShadowRoot | null): boolean {
 }
 
 /**
- * Carries the shopper's input over, shows the live markup and removes the prerendered nodes, once
- * the live markup is in place. Call it outside React's commit (see carryOver).
+ * Carries the shopper's input over and removes the prerendered nodes once the live markup is in
+ * place. Call it outside React's commit (see carryOver).
  */
 export function releasePrerendered(root: ShadowRoot | null): void {
   if (!root) return;
@@ -43,10 +43,6 @@ export function releasePrerendered(root: ShadowRoot | null): void {
   if (!nodes) return;
   prerendered.delete(root);
   const live = [...root.children].find((child) => !nodes.includes(child) && child.classList.contains('shop-root'));
-  // The live root is out of the layout while a prerendered root precedes it (tokens.css); shown
-  // first, so that the carry-over can focus its fields. No frame is painted before the
-  // prerendered nodes go, at the end of this task.
-  for (const node of nodes) if (node instanceof Element) node.removeAttribute(prerenderedAttribute);
   if (live) carryOver(nodes, live);
   for (const node of nodes) node.remove();
 }

@@ -53,11 +53,7 @@ export function ExpansionItem({
   useLayoutEffect(() => {
     const content = contentRef.current;
     if (!content) return;
-    // Content out of the layout (a live root waiting for the take-over of its prerendered twin)
-    // measures 0: it keeps what it shows until it is laid out (the observer reports that).
-    const measure = () => {
-      if (content.getClientRects().length > 0) setOverflowing(content.scrollHeight > collapsedHeight);
-    };
+    const measure = () => setOverflowing(content.scrollHeight > collapsedHeight);
     measure();
     if (typeof ResizeObserver === 'undefined') {
       window.addEventListener('resize', measure);
