@@ -257,8 +257,11 @@ describe('the loader', () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
     const { asked, importModule } = imports();
+    const positions = vi.spyOn(footerElement, 'getBoundingClientRect');
     start(importModule);
     expect(asked).toEqual([]);
+    // Nothing read in the load event's task: that would force the page's layout there.
+    expect(positions).not.toHaveBeenCalled();
     idle.shift()?.();
     expect(asked.map((item) => item.src)).toEqual(['/assets/login/index.js']);
     idle.shift()?.();
