@@ -3,6 +3,7 @@
 // observers, static baseline and typing as the Playwright samples of bench/vitals.mjs: TBT, long
 // tasks and LCP of the load, and INP of the typing (input dispatched by CDP's Input domain).
 import { answerDocument } from './static-document.mjs';
+import { throttle } from './throttle.mjs';
 import { loadFigures, longestInteraction } from './vitals-load.mjs';
 import { observeVitals } from './vitals-page.mjs';
 
@@ -47,14 +48,7 @@ async function navigate(page, url) {
  */
 export async function openThrottled(browser, url, viewport, { cpuRate, latencyMs, quietMs, QUIET_MESSAGE, warmUpMs }) {
   const page = await browser.newPage(viewport);
-  await page.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-  await page.send('Network.enable');
-  await page.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: latencyMs,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await throttle(page, { cpuRate, latencyMs });
   if (warmUpMs !== null) {
     await navigate(page, `${new URL(url).origin}/__qa/state`);
     await sleep(warmUpMs);

@@ -42,6 +42,7 @@ import { benchHost } from './demo-host.mjs';
 import { median } from './render-time.mjs';
 import { writeResult } from './results.mjs';
 import { answerDocument } from './static-document.mjs';
+import { throttle } from './throttle.mjs';
 import { launchUninspected } from './uninspected.mjs';
 import { loadFigures, longestInteraction } from './vitals-load.mjs';
 import { observeVitals, snapshotPage } from './vitals-page.mjs';
@@ -101,20 +102,11 @@ const goals = {
  * @param {Viewport} viewport
  * @param {{ throttle: boolean, warmUpAt?: string | null }} options
  */
-export async function openPage(browser, viewport, { throttle, warmUpAt = null }) {
+export async function openPage(browser, viewport, { throttle: throttled, warmUpAt = null }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  if (throttle) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: latencyMs,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-  }
+  if (throttled) await throttle(cdp, { cpuRate, latencyMs });
   if (warmUpAt) await startRenderer(page, warmUpAt);
   await page.addInitScript(observeVitals, { quietMs, QUIET_MESSAGE });
   return { context, page, cdp };

@@ -17,7 +17,7 @@ const prerendered = new WeakMap<ShadowRoot, ChildNode[]>();
 
 /** Called by the element's constructor: the content its shadow root has then is prerendered. */
 export function notePrerendered(root: ShadowRoot | null): void {
-  if (root?.hasChildNodes() && !prerendered.has(root)) prerendered.set(root, [...root.childNodes]);
+  if (root?.hasChildNodes()) prerendered.set(root, [...root.childNodes]);
 }
 
 /** True when an element `tag` of the page shows its prerendered markup (before its definition). */
