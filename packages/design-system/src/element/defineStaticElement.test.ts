@@ -32,11 +32,17 @@ function defineWord(needs?: (props: StaticProps) => Promise<unknown> | null, tag
   return { tag, render, defined };
 }
 
-const shown = (element: Element | null) => element?.shadowRoot?.querySelector('.shop-root')?.textContent;
+/** A few microtasks: a change is noticed in one (the attribute observer's), rendered in the next. */
+const microtasks = async () => {
+  for (let turn = 0; turn < 3; turn++) await Promise.resolve();
+};
+
+const shown = (element: Element | null | undefined) => element?.shadowRoot?.querySelector('.shop-root')?.textContent;
 
 describe('defineStaticElement', () => {
-  it('shows the element in its language, with the tokens and its CSS, before the defining script is over', async () => {
-    const { tag } = defineWord();
+  it('shows the element in its language, with the tokens and its CSS, in the task that registers it', async () => {
+    const { tag, defined } = defineWord();
+    await defined;
     const element = document.createElement(tag);
     element.setAttribute('word', 'Kaffee');
     element.setAttribute('country', 'CH_FR');
@@ -46,6 +52,14 @@ describe('defineStaticElement', () => {
     const root = element.shadowRoot?.querySelector('.shop-root');
     expect(root?.getAttribute('lang')).toBe('fr-CH');
     expect(element.shadowRoot?.adoptedStyleSheets).toHaveLength(2);
+  });
+
+  it('on a parsed page, registers in a task after the one that evaluated the bundle', async () => {
+    const { tag, defined } = defineWord();
+    await Promise.resolve();
+    expect(customElements.get(tag)).toBeUndefined();
+    await defined;
+    expect(customElements.get(tag)).toBeDefined();
   });
 
   it('registers the tag only once what the page’s elements need is loaded, so their first frame is final', async () => {
@@ -69,8 +83,9 @@ describe('defineStaticElement', () => {
     expect(render).toHaveBeenCalledOnce();
   });
 
-  it('reads attributes with HTML semantics, has a property for each, and re-renders on a change', async () => {
-    const { tag } = defineWord();
+  it('reads attributes with HTML semantics, has a property for each, and re-renders on a change before the task is over', async () => {
+    const { tag, defined } = defineWord();
+    await defined;
     document.body.innerHTML = `<${tag} loud></${tag}>`;
     const element = document.querySelector(tag) as HTMLElement & { word: string; loud: boolean };
     await Promise.resolve();
@@ -79,16 +94,32 @@ describe('defineStaticElement', () => {
     element.word = 'Milch';
     element.setAttribute('loud', 'false');
     expect(element.getAttribute('word')).toBe('Milch');
-    await Promise.resolve();
+    await microtasks();
     expect(shown(element)).toBe('Milch');
     (element as unknown as { word: null }).word = null;
     expect(element.hasAttribute('word')).toBe(false);
-    await Promise.resolve();
+    await microtasks();
     expect(shown(element)).toBe('hello');
   });
 
+  it('builds the markup once for elements with the same attributes, each with a copy of its own', async () => {
+    const { tag, render, defined } = defineWord();
+    await defined;
+    document.body.innerHTML = `<${tag} word="Tee"></${tag}><${tag} word="Tee"></${tag}><${tag} word="Kakao"></${tag}>`;
+    await Promise.resolve();
+    const [first, second, third] = [...document.querySelectorAll(tag)];
+    expect([shown(first), shown(second), shown(third)]).toEqual(['Tee', 'Tee', 'Kakao']);
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(first?.shadowRoot?.querySelector('.word')).not.toBe(second?.shadowRoot?.querySelector('.word'));
+    second?.setAttribute('word', 'Kakao');
+    await microtasks();
+    expect([shown(first), shown(second)]).toEqual(['Tee', 'Kakao']);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
   it('leaves nothing to redo when removed and put back: the markup stays, no second render', async () => {
-    const { tag, render } = defineWord();
+    const { tag, render, defined } = defineWord();
+    await defined;
     document.body.innerHTML = `<div><${tag} word="Zucker"></${tag}></div>`;
     await Promise.resolve();
     const container = document.body.firstElementChild as HTMLElement;
@@ -101,7 +132,8 @@ describe('defineStaticElement', () => {
 
   it('warns once about an unknown country and shows the default site’s language', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { tag } = defineWord();
+    const { tag, defined } = defineWord();
+    await defined;
     document.body.innerHTML = `<${tag} country="XX"></${tag}>`;
     await Promise.resolve();
     const element = document.querySelector(tag) as HTMLElement;
@@ -118,7 +150,8 @@ describe('defineStaticElement', () => {
       release = resolve;
     });
     let ready = true;
-    const { tag } = defineWord((props) => (props.word === 'Kakao' && !ready ? later : null));
+    const { tag, defined } = defineWord((props) => (props.word === 'Kakao' && !ready ? later : null));
+    await defined;
     document.body.innerHTML = `<${tag} word="Tee"></${tag}>`;
     await Promise.resolve();
     ready = false;
@@ -147,6 +180,8 @@ describe('defineStaticElement', () => {
     document.body.innerHTML = `<${first}></${first}><${second}></${second}>`;
     const firstWord = defineWord(() => (gates[0]?.opened() ? null : (gates[0]?.promise ?? null)), first);
     const secondWord = defineWord(() => (gates[1]?.opened() ? null : (gates[1]?.promise ?? null)), second);
+    // On a parsed page both read the page's elements in the next task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     gates[0]?.open();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(customElements.get(first)).toBeUndefined();

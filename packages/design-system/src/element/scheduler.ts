@@ -101,6 +101,14 @@ export function cancelRender(job: RenderJob): void {
   knownTops.delete(job.element);
 }
 
+/**
+ * Whether the element is in the viewport or above it: one that renders at once when scheduled.
+ * Its position is read once (see knownTops): call it before the page changes, like noteTops.
+ */
+export function isInView(element: Element): boolean {
+  return topOf(element) < currentViewport().top + currentViewport().height;
+}
+
 /** Whether a job is waiting for its turn. */
 export function isScheduled(job: RenderJob): boolean {
   return queue.has(job);
@@ -131,7 +139,7 @@ function renderInView(): void {
   const due: RenderJob[] = [];
   for (const job of queue) {
     if (!job.element.isConnected) queue.delete(job);
-    else if (topOf(job.element) < currentViewport().top + currentViewport().height) due.push(job);
+    else if (isInView(job.element)) due.push(job);
   }
   for (const job of due) run(job);
 }

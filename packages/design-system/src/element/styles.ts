@@ -21,16 +21,19 @@ function sheetFor(cssText: string): CSSStyleSheet {
 }
 
 /**
- * Adds the CSS to the shadow root once; later calls with the same text do nothing. Every engine
- * that can run these bundles has constructable stylesheets: the bundles need import maps (Chrome
- * 89, Firefox 108, Safari 16.4), which came after adoptedStyleSheets (Chrome 73, Firefox 101,
- * Safari 16.4), so there is no <style> fallback to carry.
+ * Adds the CSS texts to the shadow root, in their order, each once; texts it has already are
+ * skipped. One assignment for all of them: every assignment restyles the root's whole tree.
+ * Every engine that can run these bundles has constructable stylesheets: the bundles need import
+ * maps (Chrome 89, Firefox 108, Safari 16.4), which came after adoptedStyleSheets (Chrome 73,
+ * Firefox 101, Safari 16.4), so there is no <style> fallback to carry.
  */
-export function adoptStyles(root: ShadowRoot, cssText: string): void {
-  if (!cssText) return;
+export function adoptStyles(root: ShadowRoot, ...cssTexts: string[]): void {
+  const texts = cssTexts.filter(Boolean);
+  if (!texts.length) return;
   registerRemProperty();
-  const sheet = sheetFor(cssText);
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  const adopted = root.adoptedStyleSheets;
+  const missing = [...new Set(texts.map(sheetFor))].filter((sheet) => !adopted.includes(sheet));
+  if (missing.length) root.adoptedStyleSheets = [...adopted, ...missing];
 }
 
 /** Parses the CSS ahead of the first element that adopts it (in a task of its own, where that helps). */
