@@ -20,7 +20,7 @@ import { yieldToMain } from './schedule.ts';
 import { cancelRender, isInView, noteTops, type RenderJob, scheduleRender } from './scheduler.ts';
 import { adoptStyles, prepareStyles } from './styles.ts';
 
-/** How many distinct renderings of a tag are kept to clone (see shellFor). */
+/** How many distinct renderings of a tag are kept to clone (see builtShell). */
 const builtKept = 32;
 
 /** An element's attributes as props (camelCase), parsed with HTML semantics and defaults. */
