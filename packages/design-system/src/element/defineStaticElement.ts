@@ -108,6 +108,16 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
     chooseLocale(values.country as string | undefined, values.locale as string | undefined);
 
   class StaticElement extends HTMLElement {
+    /**
+     * The attributes it re-renders for, listed as every element lists them. The class has no
+     * `attributeChangedCallback`, so the browser never reads this list (HTML reads
+     * `observedAttributes` only with that callback) and calls nothing per attribute as the tag is
+     * registered; the tag's observer below watches exactly these.
+     */
+    static get observedAttributes(): string[] {
+      return [...observed];
+    }
+
     // A rendered element re-renders when one of its attributes changes. One observer per tag
     // watches them, from the element's first rendering on, rather than `observedAttributes`:
     // with those the browser calls every element once per attribute it has as the tag is
