@@ -83,6 +83,30 @@ describe('defineStaticElement', () => {
     expect(render).toHaveBeenCalledOnce();
   });
 
+  it('builds the markup of the elements in view in the task before the one that registers the tag', async () => {
+    let loaded = false;
+    let release = () => {};
+    const loading = new Promise<void>((resolve) => {
+      release = () => {
+        loaded = true;
+        resolve();
+      };
+    });
+    const tag = freshTag();
+    document.body.innerHTML = `<${tag} word="Tee"></${tag}>`;
+    const { render, defined } = defineWord(() => (loaded ? null : loading), tag);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release();
+    // Microtasks only: still the task in which what they need arrived.
+    for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+    expect(render).toHaveBeenCalledOnce();
+    expect(customElements.get(tag)).toBeUndefined();
+    await defined;
+    await Promise.resolve();
+    expect(shown(document.querySelector(tag))).toBe('Tee');
+    expect(render).toHaveBeenCalledOnce();
+  });
+
   it('reads attributes with HTML semantics, has a property for each, and re-renders on a change before the task is over', async () => {
     const { tag, defined } = defineWord();
     await defined;
