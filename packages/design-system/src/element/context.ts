@@ -1,6 +1,7 @@
 import { createContext, useContext, useInsertionEffect } from 'react';
 import type { Country, Locale } from '../sites/sites.ts';
 import type { ShopEventName } from './events.ts';
+import { prepareStyles } from './styles.ts';
 
 /** What every component inside a <shop-*> element may ask of its element. */
 export interface ShopElementContextValue {
@@ -36,6 +37,9 @@ export const StyleSinkContext = createContext<StyleSink>({ add: () => {}, collec
 export function useStyles(...cssTexts: string[]): void {
   const sink = useContext(StyleSinkContext);
   if (sink.collectsDuringRender) for (const css of cssTexts) sink.add(css);
+  // Parsed while rendering, which a take-over's transition does in slices of a few milliseconds,
+  // rather than in the commit, which is one task (each sheet is parsed once per page).
+  else for (const css of cssTexts) prepareStyles(css);
   // Insertion effects run before layout: the styles are there before the first paint.
   useInsertionEffect(() => {
     for (const css of cssTexts) sink.add(css);

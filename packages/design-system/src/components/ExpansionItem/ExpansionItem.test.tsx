@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTexts } from '../testing/renderWithTexts.tsx';
 import { ExpansionItem } from './ExpansionItem.tsx';
 
-// happy-dom does not lay out: the content height and the observer are simulated.
+// happy-dom does not lay out: the content height and the observer are simulated. A browser
+// reports an observed element's first size in the rendering step after its commit, before paint:
+// `render` below does the same.
 let contentHeight = 0;
 const observers: Array<{ callback: () => void; disconnected: boolean }> = [];
 class FakeResizeObserver {
@@ -29,23 +31,31 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const deliverSizes = () => {
+  for (const observer of observers) if (!observer.disconnected) observer.callback();
+};
 const resize = (height: number) =>
   act(() => {
     contentHeight = height;
-    for (const observer of observers) if (!observer.disconnected) observer.callback();
+    deliverSizes();
   });
+const render = (...args: Parameters<typeof renderWithTexts>) => {
+  const rendered = renderWithTexts(...args);
+  act(deliverSizes);
+  return rendered;
+};
 
 describe('ExpansionItem', () => {
   it('shows no toggle while the content fits the collapsed height', () => {
     contentHeight = 80;
-    renderWithTexts(<ExpansionItem>Kurzer Text</ExpansionItem>);
+    render(<ExpansionItem>Kurzer Text</ExpansionItem>);
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('taller content is cut to 96 px with a "Mehr anzeigen" toggle that expands and collapses it', async () => {
     const user = userEvent.setup();
     contentHeight = 300;
-    const { container } = renderWithTexts(<ExpansionItem>Langer Text</ExpansionItem>);
+    const { container } = render(<ExpansionItem>Langer Text</ExpansionItem>);
     const toggle = screen.getByRole('button', { name: 'Mehr anzeigen' });
     const region = container.querySelector(`#${CSS.escape(toggle.getAttribute('aria-controls') ?? '')}`) as HTMLElement;
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -58,9 +68,29 @@ describe('ExpansionItem', () => {
     expect(region.style.maxHeight).toBe('96px');
   });
 
+  it('reads the height after the browser has laid the content out, not in the commit, and applies it before paint', () => {
+    contentHeight = 80;
+    const heightRead = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(() => contentHeight);
+    renderWithTexts(<ExpansionItem>Kurzer Text</ExpansionItem>);
+    // Reading it in the commit would lay the page out in the middle of a take-over's task.
+    expect(heightRead).not.toHaveBeenCalled();
+    expect(screen.getByRole('button')).toBeTruthy();
+    // The observer's callback commits at once (outside act, as in a browser): the frame painted
+    // after it already has no toggle.
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    try {
+      deliverSizes();
+    } finally {
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+    }
+    expect(heightRead).toHaveBeenCalled();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('re-measures when the size changes: the toggle appears and disappears', () => {
     contentHeight = 50;
-    renderWithTexts(<ExpansionItem collapsedHeight={60}>Text</ExpansionItem>);
+    render(<ExpansionItem collapsedHeight={60}>Text</ExpansionItem>);
     expect(screen.queryByRole('button')).toBeNull();
     resize(120);
     expect(screen.getByRole('button', { name: 'Mehr anzeigen' })).toBeTruthy();
@@ -72,7 +102,7 @@ describe('ExpansionItem', () => {
     const user = userEvent.setup();
     contentHeight = 300;
     const onExpandedChange = vi.fn();
-    renderWithTexts(
+    render(
       <ExpansionItem
         defaultExpanded
         expandLabel="Alles lesen"
@@ -92,14 +122,14 @@ describe('ExpansionItem', () => {
 
   it('disconnects its observer when removed', () => {
     contentHeight = 300;
-    const { unmount } = renderWithTexts(<ExpansionItem>Text</ExpansionItem>);
+    const { unmount } = render(<ExpansionItem>Text</ExpansionItem>);
     unmount();
     expect(observers.every((observer) => observer.disconnected)).toBe(true);
   });
 
   it('expands when keyboard focus reaches content in the cut-off part', () => {
     contentHeight = 300;
-    renderWithTexts(
+    render(
       <ExpansionItem>
         <a href="/top">oben</a>
         <a href="/bottom">unten</a>
@@ -119,7 +149,7 @@ describe('ExpansionItem', () => {
 
   it('translates the toggle', () => {
     contentHeight = 300;
-    renderWithTexts(<ExpansionItem>Texte</ExpansionItem>, 'fr-CH');
+    render(<ExpansionItem>Texte</ExpansionItem>, 'fr-CH');
     expect(screen.getByRole('button', { name: 'Afficher plus' })).toBeTruthy();
   });
 });

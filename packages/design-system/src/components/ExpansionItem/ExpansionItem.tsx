@@ -1,4 +1,5 @@
 import { type FocusEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useStyles } from '../../element/context.ts';
 import { useTranslation } from '../../element/translation.ts';
 import { iconChevronDown } from '../../icons/chevronDown.ts';
@@ -25,8 +26,8 @@ export interface ExpansionItemProps {
 
 /**
  * Long content cut to a height with a "show more" toggle. The toggle only appears when the
- * content is taller than the collapsed height, measured before the first paint and again
- * whenever its size changes.
+ * content is taller than the collapsed height, measured before the first paint (after the
+ * browser's layout, not forcing one) and again whenever its size changes.
  */
 export function ExpansionItem({
   children,
@@ -54,12 +55,20 @@ export function ExpansionItem({
     const content = contentRef.current;
     if (!content) return;
     const measure = () => setOverflowing(content.scrollHeight > collapsedHeight);
-    measure();
     if (typeof ResizeObserver === 'undefined') {
+      measure();
       window.addEventListener('resize', measure);
       return () => window.removeEventListener('resize', measure);
     }
-    const observer = new ResizeObserver(measure);
+    // Measured where the browser has laid the content out anyway: a ResizeObserver reports its
+    // first size in the rendering step of the next frame, after layout and before paint, and a
+    // change is committed there (flushSync) so that the frame painted is still the final one.
+    // Reading the height in this effect would lay the page out in the middle of the commit (a
+    // take-over's long task grew by a sixth), and again after the commit's other changes.
+    const observer = new ResizeObserver(() => {
+      const fits = content.scrollHeight <= collapsedHeight;
+      flushSync(() => setOverflowing(!fits));
+    });
     observer.observe(content);
     return () => observer.disconnect();
   }, [collapsedHeight]);
