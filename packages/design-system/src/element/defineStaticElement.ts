@@ -16,6 +16,7 @@ import { attributeName, type PropSpecs, parseAttribute } from './attributes.ts';
 import { documentParsed, isDocumentParsed } from './documentParsed.ts';
 import { chooseLocale } from './locale.ts';
 import { defineOnce } from './register.ts';
+import { afterThisTask, type Registration, registerTogether } from './registerTogether.ts';
 import { yieldToMain } from './schedule.ts';
 import { cancelRender, isInView, noteTops, type RenderJob, scheduleRender } from './scheduler.ts';
 import { adoptStyles, prepareStyles } from './styles.ts';
@@ -231,60 +232,4 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
   // parsed, rather than a round trip after it.
   if (needs) for (const element of document.querySelectorAll<HTMLElement>(tag)) needs(propsWhenRead(element));
   return documentParsed().then(start);
-}
-
-/** The next task, one for every definition of this one (so those of one script still register together). */
-let nextTask: Promise<void> | null = null;
-function afterThisTask(): Promise<void> {
-  nextTask ??= yieldToMain().then(() => {
-    nextTask = null;
-  });
-  return nextTask;
-}
-
-interface Registration {
-  /** Reads where the tag's elements are (before any registration changes the page). */
-  note: () => void;
-  /** Builds the markup of the elements in view, which render as the tag is registered. */
-  prepare: () => void;
-  define: () => void;
-}
-
-/**
- * Definitions that wait for something are registered together, once what all of them wait for
- * is there: a product tile's banderole and icons then show their final look in the same frame,
- * not one tag a frame after the other. The definitions of one script join (a microtask long).
- */
-interface Batch {
-  waiting: Set<Promise<unknown>>;
-  registrations: Registration[];
-  done: Promise<void>;
-}
-let batch: Batch | null = null;
-
-function registerTogether(waiting: Set<Promise<unknown>>, registration: Registration): Promise<void> {
-  if (!batch) {
-    const joining: Batch = { waiting: new Set(), registrations: [], done: Promise.resolve() };
-    joining.done = Promise.resolve()
-      .then(() => {
-        batch = null;
-        return Promise.allSettled(joining.waiting);
-      })
-      .then(async () => {
-        // Every position first: a registration changes every element's style, and a position
-        // read after it would cost a fresh layout. The markup of the elements in view is built
-        // in this task and only cloned in the next, which registers the tags: the upgrade of
-        // every element of the page and building the first markup (the code's first run) were
-        // one long task together (on a category page of 576 elements, 60-100 ms at 4x CPU).
-        // Nothing on the page changes in between, so a frame there paints nothing new.
-        for (const each of joining.registrations) each.note();
-        for (const each of joining.registrations) each.prepare();
-        await yieldToMain();
-        for (const each of joining.registrations) each.define();
-      });
-    batch = joining;
-  }
-  for (const need of waiting) batch.waiting.add(need);
-  batch.registrations.push(registration);
-  return batch.done;
 }
