@@ -63,8 +63,8 @@ export function ExpansionItem({
     // Measured where the browser has laid the content out anyway: a ResizeObserver reports its
     // first size in the rendering step of the next frame, after layout and before paint, and a
     // change is committed there (flushSync) so that the frame painted is still the final one.
-    // Reading the height in this effect would lay the page out in the middle of the commit (a
-    // take-over's long task grew by a sixth), and again after the commit's other changes.
+    // Read in this effect, the height laid the page out in the middle of the commit: in a
+    // take-over, with the prerendered form still beside the live one.
     const observer = new ResizeObserver(() => {
       const fits = content.scrollHeight <= collapsedHeight;
       flushSync(() => setOverflowing(!fits));
