@@ -32,6 +32,22 @@ function defineWord(needs?: (props: StaticProps) => Promise<unknown> | null, tag
   return { tag, render, defined };
 }
 
+/**
+ * Something an element needs that is loading until `arrive()`: `needs` gives its promise until
+ * then and null after, as an icon whose module has loaded.
+ */
+function slowNeed() {
+  let arrive = () => {};
+  let arrived = false;
+  const loading = new Promise<void>((resolve) => {
+    arrive = () => {
+      arrived = true;
+      resolve();
+    };
+  });
+  return { needs: () => (arrived ? null : loading), arrive };
+}
+
 /** A few microtasks: a change is noticed in one (the attribute observer's), rendered in the next. */
 const microtasks = async () => {
   for (let turn = 0; turn < 3; turn++) await Promise.resolve();
@@ -63,19 +79,12 @@ describe('defineStaticElement', () => {
   });
 
   it('registers the tag only once what the page’s elements need is loaded, so their first frame is final', async () => {
-    let loaded = false;
-    let release = () => {};
-    const loading = new Promise<void>((resolve) => {
-      release = () => {
-        loaded = true;
-        resolve();
-      };
-    });
+    const need = slowNeed();
     const tag = freshTag();
     document.body.innerHTML = `<${tag} word="Tee"></${tag}>`;
-    const { render, defined } = defineWord(() => (loaded ? null : loading), tag);
+    const { render, defined } = defineWord(need.needs, tag);
     expect(customElements.get(tag)).toBeUndefined();
-    release();
+    need.arrive();
     await defined;
     expect(customElements.get(tag)).toBeDefined();
     await Promise.resolve();
@@ -84,19 +93,12 @@ describe('defineStaticElement', () => {
   });
 
   it('builds the markup of the elements in view in the task before the one that registers the tag', async () => {
-    let loaded = false;
-    let release = () => {};
-    const loading = new Promise<void>((resolve) => {
-      release = () => {
-        loaded = true;
-        resolve();
-      };
-    });
+    const need = slowNeed();
     const tag = freshTag();
     document.body.innerHTML = `<${tag} word="Tee"></${tag}>`;
-    const { render, defined } = defineWord(() => (loaded ? null : loading), tag);
+    const { render, defined } = defineWord(need.needs, tag);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    release();
+    need.arrive();
     // Microtasks only: still the task in which what they need arrived.
     for (let turn = 0; turn < 10; turn++) await Promise.resolve();
     expect(render).toHaveBeenCalledOnce();
@@ -169,47 +171,31 @@ describe('defineStaticElement', () => {
   });
 
   it('keeps what an element shows until a later need (a changed attribute) is loaded', async () => {
-    let release = () => {};
-    const later = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let ready = true;
-    const { tag, defined } = defineWord((props) => (props.word === 'Kakao' && !ready ? later : null));
+    const later = slowNeed();
+    const { tag, defined } = defineWord((props) => (props.word === 'Kakao' ? later.needs() : null));
     await defined;
     document.body.innerHTML = `<${tag} word="Tee"></${tag}>`;
     await Promise.resolve();
-    ready = false;
     const element = document.querySelector(tag) as HTMLElement;
     element.setAttribute('word', 'Kakao');
     await Promise.resolve();
     expect(shown(element)).toBe('Tee');
-    ready = true;
-    release();
+    later.arrive();
     await vi.waitFor(() => expect(shown(element)).toBe('Kakao'));
   });
 
   it('registers the definitions of one script together, once what all of them wait for is there', async () => {
-    const gates = [0, 1].map(() => {
-      let open = () => {};
-      let opened = false;
-      const promise = new Promise<void>((resolve) => {
-        open = () => {
-          opened = true;
-          resolve();
-        };
-      });
-      return { promise, open: () => open(), opened: () => opened };
-    });
+    const gates = [slowNeed(), slowNeed()];
     const [first, second] = [freshTag(), freshTag()];
     document.body.innerHTML = `<${first}></${first}><${second}></${second}>`;
-    const firstWord = defineWord(() => (gates[0]?.opened() ? null : (gates[0]?.promise ?? null)), first);
-    const secondWord = defineWord(() => (gates[1]?.opened() ? null : (gates[1]?.promise ?? null)), second);
+    const firstWord = defineWord(() => gates[0]?.needs() ?? null, first);
+    const secondWord = defineWord(() => gates[1]?.needs() ?? null, second);
     // On a parsed page both read the page's elements in the next task.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    gates[0]?.open();
+    gates[0]?.arrive();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(customElements.get(first)).toBeUndefined();
-    gates[1]?.open();
+    gates[1]?.arrive();
     await Promise.all([firstWord.defined, secondWord.defined]);
     expect(customElements.get(first)).toBeDefined();
     expect(customElements.get(second)).toBeDefined();
