@@ -43,8 +43,10 @@ try {
     /** @type {Sample[][]} */
     const loads = [[], []];
     for (let index = 0; index < samples; index += 1) {
-      for (const [which, base] of bases.entries()) {
-        const url = new URL(`/category?tiles=${tiles}&country=DE`, base).href;
+      // Which build goes first alternates too, as in bench/vitals.mjs, so that neither build
+      // always loads right after the other.
+      for (const which of index % 2 === 0 ? [0, 1] : [1, 0]) {
+        const url = new URL(`/category?tiles=${tiles}&country=DE`, bases[which]).href;
         loads[which]?.push(
           await uninspectedCategorySample(browser, url, viewport, 'shop-banderole, shop-icon', null, throttleOptions),
         );
