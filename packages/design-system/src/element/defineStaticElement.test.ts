@@ -39,14 +39,25 @@ function defineWord(needs?: (props: StaticProps) => Promise<unknown> | null, tag
 function slowNeed() {
   let arrive = () => {};
   let arrived = false;
+  let asked = 0;
   const loading = new Promise<void>((resolve) => {
     arrive = () => {
       arrived = true;
       resolve();
     };
   });
-  return { needs: () => (arrived ? null : loading), arrive };
+  const needs = () => {
+    asked += 1;
+    return arrived ? null : loading;
+  };
+  return { needs, arrive, asked: () => asked };
 }
+
+/**
+ * Until the definition has read the page's elements (on a parsed page, in a task after the one
+ * that defined it; which of two queued tasks runs first is not certain, so it is waited for).
+ */
+const pageRead = (need: ReturnType<typeof slowNeed>) => vi.waitFor(() => expect(need.asked()).toBeGreaterThan(0));
 
 /** A few microtasks: a change is noticed in one (the attribute observer's), rendered in the next. */
 const microtasks = async () => {
@@ -97,7 +108,7 @@ describe('defineStaticElement', () => {
     const tag = freshTag();
     document.body.innerHTML = `<${tag} word="Tee"></${tag}>`;
     const { render, defined } = defineWord(need.needs, tag);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await pageRead(need);
     need.arrive();
     // Microtasks only: still the task in which what they need arrived.
     for (let turn = 0; turn < 10; turn++) await Promise.resolve();
@@ -191,7 +202,7 @@ describe('defineStaticElement', () => {
     const firstWord = defineWord(() => gates[0]?.needs() ?? null, first);
     const secondWord = defineWord(() => gates[1]?.needs() ?? null, second);
     // On a parsed page both read the page's elements in the next task.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.all(gates.map(pageRead));
     gates[0]?.arrive();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(customElements.get(first)).toBeUndefined();
