@@ -370,6 +370,19 @@ test.describe('element cleanup', { tag: ['@foundation'] }, () => {
 
     await page.goto('/?country=DE', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('shop-notification')).toContainText('fresh coffee');
+    // Every widget has taken over: the page's loader has fetched their code (its preloads run
+    // in tasks of their own, timers of the page, not of an element), and what runs now is theirs.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('*')].some((element) =>
+              element.shadowRoot?.querySelector('[data-shop-prerendered]'),
+            ),
+          ),
+        { message: 'widgets still showing their prerendered markup' },
+      )
+      .toBe(false);
     await expect
       .poll(async () => (await timers()).pending, { message: 'timers running before removal' })
       .toBeGreaterThan(0);
