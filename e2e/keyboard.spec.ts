@@ -188,7 +188,15 @@ test.describe('keyboard-only walkthroughs', { tag: ['@keyboard', '@a11y'] }, () 
     await page.keyboard.type('2026-12-24');
     await press(page);
     await expect(ui.time).toBeFocused();
+    // The last digit changes the moment, and the list of that moment is fetched again: until it
+    // arrives the test select offers nothing but "none" (the earlier list is still shown for a
+    // moment before that, so waiting for its option alone could pass too early).
+    const instant = await page.evaluate(() => new Date(2026, 11, 24, 9, 30).toISOString());
+    const listed = page.waitForResponse(
+      (response) => response.url().includes('gettestsat') && decodeURIComponent(response.url()).includes(instant),
+    );
     await page.keyboard.type('09:30');
+    await listed;
     await expect(ui.test.locator('option', { hasText: 'newsletter-teaser-wording' })).toHaveCount(1);
     await press(page);
     await expect(ui.test).toBeFocused();
