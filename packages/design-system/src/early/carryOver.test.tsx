@@ -87,8 +87,29 @@ function setUp(remembered?: string) {
   return { seen, holder, prerendered, live, field, unmount };
 }
 
+/** Counts reads of the window's scroll position from now until the test ends. */
+function countScrollReads(): () => number {
+  let count = 0;
+  for (const axis of ['scrollX', 'scrollY'] as const) {
+    const own = Object.getOwnPropertyDescriptor(window, axis);
+    const value = window[axis];
+    Object.defineProperty(window, axis, {
+      configurable: true,
+      get: () => {
+        count += 1;
+        return value;
+      },
+    });
+    restore.push(() => (own ? Object.defineProperty(window, axis, own) : Reflect.deleteProperty(window, axis)));
+  }
+  return () => count;
+}
+
+const restore: (() => void)[] = [];
+
 afterEach(() => {
   document.body.innerHTML = '';
+  for (const undo of restore.splice(0)) undo();
 });
 
 describe('carryOver: what a shopper did before the code arrived, in the live form', () => {
@@ -109,6 +130,19 @@ describe('carryOver: what a shopper did before the code arrived, in the live for
     const { prerendered, live, field } = setUp('remembered@example.com');
     act(() => carryOver(prerendered, live));
     expect(field(live, 'email').value).toBe('remembered@example.com');
+  });
+
+  it('reads nothing of the page layout when the shopper touched nothing (a scroll read lays the page out)', () => {
+    const reads = countScrollReads();
+    const { holder, prerendered, live, field } = setUp();
+    act(() => carryOver(prerendered, live));
+    expect(reads()).toBe(0);
+    field(holder, 'name').value = 'Zoë';
+    const again = setUp();
+    field(again.holder, 'name').value = 'Zoë';
+    act(() => carryOver(again.prerendered, again.live));
+    expect(reads()).toBeGreaterThan(0);
+    expect(field(again.live, 'name').value).toBe('Zoë');
   });
 
   it('focuses the live field the shopper is in, with the caret where it was', () => {

@@ -18,6 +18,8 @@ import { setNativeValue } from '../components/shared/setNativeValue.ts';
  * at once there, before the browser paints, and no keystroke can come in between.
  */
 const controls = 'form, input, select, textarea, button';
+/** What the loader notes on a prerendered control the shopper used (left, clicked, pressed, submitted). */
+const marks = ['data-shop-visited', 'data-shop-clicks', 'data-shop-pressed', 'data-shop-submit'];
 
 export function carryOver(from: readonly Node[], to: ParentNode): void {
   const before = controlsIn(from);
@@ -34,8 +36,15 @@ export function carryOver(from: readonly Node[], to: ParentNode): void {
     const live = after[index];
     if (live && signature(live) === signature(old)) pairs.push([old, live]);
   }
+  const focused = pairs.find(([old]) => old === active);
+  const stateChanges = pairs.flatMap(([old, live]) => stateChange(old, live) ?? []);
+  const untouched = pairs.every(([old]) => !marks.some((mark) => old.hasAttribute(mark)));
+  // Most shoppers touch nothing before the take-over: then nothing is read from the page either.
+  // Reading the scroll position lays the page out (React has just inserted the live markup),
+  // about 20 ms at 4× CPU, which would lengthen the take-over's task for every page view.
+  if (!focused && stateChanges.length === 0 && untouched) return;
   const { scrollX, scrollY } = window;
-  for (const [old, live] of pairs) carryState(old, live);
+  for (const change of stateChanges) change();
   for (const [old, live] of pairs) {
     if (old !== active && old.hasAttribute('data-shop-visited')) {
       live.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
@@ -44,7 +53,6 @@ export function carryOver(from: readonly Node[], to: ParentNode): void {
   }
   for (const [old, live] of pairs) if (Number(old.getAttribute('data-shop-clicks') ?? 0) % 2 === 1) live.click();
   for (const [old, live] of pairs) if (old.hasAttribute('data-shop-pressed')) clickOnRelease(live);
-  const focused = pairs.find(([old]) => old === active);
   if (focused) moveFocus(focused[0], focused[1]);
   if (window.scrollX !== scrollX || window.scrollY !== scrollY) window.scrollTo(scrollX, scrollY);
   // The submit waits for the task after: React renders what the carried events changed (in a
@@ -146,29 +154,32 @@ const signature = (element: HTMLElement) =>
   `${element.localName}|${element.getAttribute('type') ?? ''}|${element.getAttribute('name') ?? ''}`;
 
 /**
- * Sets a live control to what the shopper made of its prerendered twin, as the browser would when
- * the shopper types, so React's handlers see it. A control the shopper did not change is left
- * alone: the live widget may have filled it itself (a remembered e-mail, a prefill).
+ * What setting a live control to what the shopper made of its prerendered twin takes, as the browser
+ * would when the shopper types, so React's handlers see it; undefined for a control the shopper did
+ * not change: the live widget may have filled it itself (a remembered e-mail, a prefill).
  */
-function carryState(old: HTMLElement, live: HTMLElement): void {
+function stateChange(old: HTMLElement, live: HTMLElement): (() => void) | undefined {
   if (old instanceof HTMLInputElement && live instanceof HTMLInputElement) {
     if (old.type === 'checkbox' || old.type === 'radio') {
-      if (old.checked !== old.defaultChecked && old.checked !== live.checked) live.click();
+      if (old.checked !== old.defaultChecked && old.checked !== live.checked) return () => live.click();
     } else if (old.type !== 'file' && old.value !== old.defaultValue && old.value !== live.value) {
-      setNativeValue(live, old.value);
+      return () => setNativeValue(live, old.value);
     }
   } else if (old instanceof HTMLTextAreaElement && live instanceof HTMLTextAreaElement) {
-    if (old.value !== old.defaultValue && old.value !== live.value) {
-      setValue(live, HTMLTextAreaElement.prototype, old.value);
-      live.dispatchEvent(new Event('input', { bubbles: true }));
-    }
+    if (old.value !== old.defaultValue && old.value !== live.value)
+      return () => {
+        setValue(live, HTMLTextAreaElement.prototype, old.value);
+        live.dispatchEvent(new Event('input', { bubbles: true }));
+      };
   } else if (old instanceof HTMLSelectElement && live instanceof HTMLSelectElement) {
     const changed = [...old.options].some((option) => option.selected !== option.defaultSelected);
-    if (changed && old.value !== live.value) {
-      setValue(live, HTMLSelectElement.prototype, old.value);
-      live.dispatchEvent(new Event('change', { bubbles: true }));
-    }
+    if (changed && old.value !== live.value)
+      return () => {
+        setValue(live, HTMLSelectElement.prototype, old.value);
+        live.dispatchEvent(new Event('change', { bubbles: true }));
+      };
   }
+  return undefined;
 }
 
 // React tracks the value it last set on a controlled field; the prototype's setter passes by that
