@@ -2,6 +2,7 @@ import { type ComponentType, startTransition, useEffect, useLayoutEffect, useMem
 import { flushSync } from 'react-dom';
 import { notePrerendered, releasePrerendered, showsPrerendered, showsPrerenderedMarkup } from '../early/takeover.ts';
 import { designSystemTexts } from '../texts.ts';
+import { registerRemProperty } from '../tokens/rem.ts';
 import tokensCss from '../tokens/tokens.css?inline';
 import { commonProps } from './api.ts';
 import { attributeName, type PropSpecs, parseAttribute } from './attributes.ts';
@@ -80,6 +81,12 @@ export function defineElement(options: ElementOptions): Promise<void> {
         if (showsPrerendered(this.shadowRoot)) startTransition(render);
         else flushSync(render);
       });
+    }
+
+    override disconnectedCallback() {
+      super.disconnectedCallback();
+      // A prerendered element takes the rule that registers `--shop-rem` with it (tokens/rem.ts).
+      registerRemProperty();
     }
 
     override attributeChangedCallback(name: string, _oldValue: string | null, value: string | null) {

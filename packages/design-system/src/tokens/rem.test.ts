@@ -36,3 +36,53 @@ describe('--shop-rem registration', () => {
     expect(register).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('--shop-rem registration on a page with prerendered elements', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
+
+  /** A prerendered element's rule, as `prerenderShadowRoot` writes it in front of its shadow root. */
+  function prerenderedRule(rule: string): HTMLStyleElement {
+    const style = document.createElement('style');
+    style.textContent = rule;
+    const host = document.createElement('shop-footer');
+    host.append(style);
+    document.body.append(host);
+    return style;
+  }
+
+  it('leaves the registration to the rule while it is in the page (a registration restyles the whole page)', async () => {
+    const register = vi.fn();
+    vi.stubGlobal('CSS', { registerProperty: register });
+    const { registerRemProperty, remPropertyRule } = await freshModule();
+    prerenderedRule(remPropertyRule);
+    registerRemProperty();
+    registerRemProperty();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('registers it when the element with the rule has left the page', async () => {
+    const register = vi.fn();
+    vi.stubGlobal('CSS', { registerProperty: register });
+    const { registerRemProperty, remPropertyRule } = await freshModule();
+    const rule = prerenderedRule(remPropertyRule);
+    registerRemProperty();
+    rule.parentElement?.remove();
+    registerRemProperty();
+    registerRemProperty();
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not count a rule of another text or one the browser does not use', async () => {
+    const register = vi.fn();
+    vi.stubGlobal('CSS', { registerProperty: register });
+    const { registerRemProperty, remPropertyRule } = await freshModule();
+    prerenderedRule(remPropertyRule.replace('16px', '10px'));
+    const blocked = prerenderedRule(remPropertyRule);
+    Object.defineProperty(blocked, 'sheet', { value: null });
+    registerRemProperty();
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+});
