@@ -14,6 +14,8 @@ interface Window {
   __leakGrid: import('./design-system-leaks.mjs').LeakGrid | undefined;
   /** bench/loading-mix.mjs: when the form's widget had taken over (performance.now()) */
   __liveAt?: number;
+  /** bench/design-system-rem-registration.mjs: calls of CSS.registerProperty during a load */
+  __benchRegistrations?: { count: number };
   /** The shop's tracking queue (as packages/session/src/browser/tracking.ts declares it). */
   dataLayer?: unknown[];
 }
