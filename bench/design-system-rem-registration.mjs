@@ -6,13 +6,14 @@
 // change to one element's class (a small restyle), medians of REM_SAMPLES (default 5) fresh
 // pages. Then the same page with our scripts: how often `CSS.registerProperty` ran by the time
 // every widget had taken over. Writes bench/results/design-system-rem-registration.md.
+// REM_PATHS: other pages (comma-separated paths with their query).
 //   node bench/design-system-rem-registration.mjs   (its own demo host unless BENCH_BASE_URL is set)
 import { launchChromium } from './browser.mjs';
 import { benchHost } from './demo-host.mjs';
 import { writeResult } from './results.mjs';
 
 const samples = Number(process.env.REM_SAMPLES ?? 5);
-const paths = ['/?country=DE', '/footer-lab?country=DE', '/login?country=DE'];
+const paths = (process.env.REM_PATHS ?? '/?country=DE,/footer-lab?country=DE,/login?country=DE').split(',');
 const widths = [1366, 375];
 
 /** @param {number[]} values */
