@@ -1,5 +1,4 @@
 import type { LoaderBundle, LoaderConfig } from '@shop/design-system/loader';
-import { remPropertyRule } from '@shop/design-system/rem-property';
 import { type Country, countryLocales } from '@shop/design-system/sites';
 import type { EntryPreloads } from '../preloads.ts';
 import { type Built, type WidgetPackage, widgetLoading, widgetTags } from './widgets.ts';
@@ -137,8 +136,7 @@ function tagOf(use: WidgetUse, country: Country, built: Built): string | null {
  *
  * The head holds no module script and no preload: the import map (first: every module resolves
  * through it), the loader's configuration (which tags each widget's entry defines and the files
- * to preload with it), the loader itself, inlined (packages/design-system/src/early/loader.ts),
- * and the `@property` rule of `--shop-rem`.
+ * to preload with it) and the loader itself, inlined (packages/design-system/src/early/loader.ts).
  * The loader fetches a widget's code on the shopper's intent, or once the page has loaded and the
  * browser is idle: the host page's own resources and its load event never wait for ours.
  */
@@ -164,11 +162,6 @@ export function composeSnippets(uses: readonly WidgetUse[], country: Country, bu
           // sheets (an inline classic script waits for every style sheet before it, and the parser
           // with it: DOMContentLoaded 520-655 ms against 260-330 ms for the static page at 4x CPU).
           `<script type="module" async>${built.loader}</script>`,
-          // The unit of every length in our CSS, registered by the page's own parser: registered
-          // by a script instead, it would restyle the whole page when our code arrives
-          // (packages/design-system/src/tokens/rem.ts; 12-16 ms at 48 tiles of the category page,
-          // 44-50 ms at 192, 4x CPU).
-          `<style>${remPropertyRule}</style>`,
         ]
       : [];
   const head = lines.map((line) => `${line}\n`).join('');

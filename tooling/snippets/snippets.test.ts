@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { remPropertyRule } from '@shop/design-system/rem-property';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashTree } from '../../scripts/hash-tree.mjs';
 import { readBuilt } from './built.ts';
@@ -92,11 +91,10 @@ const integrityOf = (path: string) =>
     .update(readFileSync(join(packagesDir(), path)))
     .digest('base64')}`;
 
-/** The head's four lines, read back: the import map, the loader's configuration, the loader, the unit's rule. */
+/** The head's three lines, read back: the import map, the loader's configuration, the loader. */
 function readHead(head: string) {
-  const [map = '', config = '', script = '', style = ''] = lines(head);
+  const [map = '', config = '', script = ''] = lines(head);
   return {
-    style,
     map: JSON.parse(/^<script type="importmap">(.*)<\/script>$/.exec(map)?.[1] ?? 'null'),
     config: JSON.parse(
       /^<script type="application\/json" data-shop-loader>(.*)<\/script>$/.exec(config)?.[1] ?? 'null',
@@ -108,10 +106,9 @@ function readHead(head: string) {
 describe('composeSnippets', () => {
   it('writes the import map, the loader configuration and the loader, and no module script or preload of its own', () => {
     const { head } = composeSnippets([{ pkg: 'session' }, { pkg: 'newsletter' }], 'PL', readBuilt(packagesDir()));
-    expect(lines(head)).toHaveLength(4);
+    expect(lines(head)).toHaveLength(3);
     expect(head).not.toMatch(/modulepreload|<script[^>]* src=/);
-    const { map, config, script, style } = readHead(head);
-    expect(style).toBe(`<style>${remPropertyRule}</style>`);
+    const { map, config, script } = readHead(head);
     expect(map.imports).toEqual({ react: '/assets/runtime/react-AAAAAAAA.js', ky: '/assets/runtime/ky-BBBBBBBB.js' });
     expect(config.bundles).toEqual([
       {
@@ -212,7 +209,7 @@ describe('writeSnippets', () => {
     expect(JSON.parse(map).imports.react).toBe('/assets/runtime/react-AAAAAAAA.js');
     expect(JSON.parse(readFileSync(join(folder, 'csp.json'), 'utf8'))).toEqual({
       'script-src': [sha256Source(map), sha256Source(loader)],
-      'style-src': [sha256Source(remPropertyRule), sha256Source('.footer{color:red}')],
+      'style-src': [sha256Source('.footer{color:red}')],
     });
     expect(body).toContain('<shop-footer country="PL"><template shadowrootmode="open">');
     // the home page: one import map for all its widgets, each tag in its own file

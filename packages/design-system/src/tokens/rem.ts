@@ -6,11 +6,9 @@
  * 16 px of padding).
  *
  * Engines ignore `@property` inside a shadow root (Chromium, Firefox and WebKit alike), so the
- * registration is global: the same rule in a `<style>` of the document itself, in the head
- * snippet (tooling/snippets/compose.ts) and in front of every prerendered shadow root
- * (`prerenderShadowRoot`), so that the page's parser registers it before anything of ours
- * paints; `CSS.registerProperty` before the first element is built where the page has no such
- * rule (a template without our head snippet).
+ * registration is global: `CSS.registerProperty` before the first element is built, and, for
+ * prerendered markup that paints before any script, the same rule in a `<style>` of the
+ * document itself (`prerenderShadowRoot` puts it in front of the declarative shadow root).
  * The initial value only matters where no host set the property (nowhere in our trees).
  */
 const remProperty = { name: '--shop-rem', syntax: '<length>', inherits: true, initialValue: '16px' } as const;
@@ -18,25 +16,25 @@ const remProperty = { name: '--shop-rem', syntax: '<length>', inherits: true, in
 export const remPropertyRule = `@property ${remProperty.name}{syntax:"${remProperty.syntax}";inherits:${remProperty.inherits};initial-value:${remProperty.initialValue}}`;
 
 let registered = false;
-/** The page's `<style>` with the rule that registers the property (see registerRemProperty). */
-let ruleInPage: HTMLStyleElement | null = null;
+/** A rule of a prerendered element's that registers the property (see registerRemProperty). */
+let prerenderedRule: HTMLStyleElement | null = null;
 
 /**
  * Registers `--shop-rem` once per page. A second bundle (or an earlier copy of this module)
  * that registered it already makes `registerProperty` throw: the registration is the same.
  * Engines without it (Firefox before 128) keep the unregistered fallback described above.
  *
- * Where a `<style>` of the page registers it already, nothing is done while that rule is in
- * the page: `registerProperty` would register it again, and a registration restyles the whole
- * host page (33-64 ms at 4× CPU on the demo pages: bench/design-system-rem-registration.mjs)
- * in the task that builds our first element. Call it again when one of our elements leaves the
- * page: if the rule was a prerendered element's and went with it, the script's registration
- * replaces it before the next frame.
+ * Where a prerendered element's `<style>` in the page registers it already, nothing is done
+ * while that rule is in the page: `registerProperty` would register it again, and a
+ * registration restyles the whole host page (15-25 ms at 4× CPU on the demo pages, more on
+ * a large page) in the task that takes the first widget over. Call it again when one of our
+ * elements leaves the page: if its rule went with it, the script's registration replaces it
+ * before the next frame.
  */
 export function registerRemProperty(): void {
-  if (registered || ruleInPage?.isConnected) return;
-  ruleInPage = findRuleInPage();
-  if (ruleInPage) return;
+  if (registered || prerenderedRule?.isConnected) return;
+  prerenderedRule = findPrerenderedRule();
+  if (prerenderedRule) return;
   registered = true;
   if (typeof CSS === 'undefined' || typeof CSS.registerProperty !== 'function') return;
   try {
@@ -47,10 +45,10 @@ export function registerRemProperty(): void {
 }
 
 /**
- * The rule in the document, if the browser uses it: a style sheet that a host's
+ * The prerender's rule in the document, if the browser uses it: a style sheet that a host's
  * Content-Security-Policy blocked has no `sheet`.
  */
-function findRuleInPage(): HTMLStyleElement | null {
+function findPrerenderedRule(): HTMLStyleElement | null {
   if (typeof document === 'undefined') return null;
   for (const style of document.querySelectorAll('style'))
     if (style.textContent === remPropertyRule && style.sheet && !style.sheet.disabled) return style;
