@@ -16,7 +16,7 @@ export const entryBudgets = [
   {
     pkg: 'design-system',
     entry: 'src/index.ts',
-    max: 11_500,
+    max: 11_800,
     why: 'static elements and their render queue; the take-over carry-over, the host-independent tokens and reset',
   },
   { pkg: 'session', entry: 'src/index.ts', max: 6_500, why: 'its own JSON serialiser (pages that patch JSON)' },
