@@ -26,11 +26,10 @@ let prerenderedRule: HTMLStyleElement | null = null;
  *
  * Where a prerendered element's `<style>` in the page registers it already, nothing is done
  * while that rule is in the page: `registerProperty` would register it again, and a
- * registration restyles the whole host page (33-64 ms at 4× CPU on the demo pages, more on
- * a large page: bench/design-system-rem-registration.mjs) in the task that takes the first
- * widget over. Call it again when one of our
- * elements leaves the page: if its rule went with it, the script's registration replaces it
- * before the next frame.
+ * registration restyles the whole host page (33-64 ms at 4× CPU on the demo pages, more on a
+ * large page: bench/design-system-rem-registration.mjs) in the task that takes the first
+ * widget over. Call it again when one of our elements leaves the page: if its rule went with
+ * it, the script's registration replaces it before the next frame.
  */
 export function registerRemProperty(): void {
   if (registered || prerenderedRule?.isConnected) return;
