@@ -234,3 +234,40 @@ test.describe('a legacy host page', { tag: ['@legacy'] }, () => {
     expect(problems.list).toEqual([]);
   });
 });
+
+test.describe('the unit of our lengths', { tag: ['@legacy'] }, () => {
+  // The prerendered widgets bring the rule that registers `--shop-rem` with them; once they have
+  // left the page, the widgets that stay must keep their size.
+  test('a notification keeps its size when every prerendered widget leaves the page', async ({ page, problems }) => {
+    await page.goto('/?country=DE');
+    await untilTakenOver(page);
+    const notification = page.locator('shop-notification');
+    await expect(notification).toContainText('fresh coffee');
+    const boxes = () =>
+      notification.evaluate((host) =>
+        [...(host.shadowRoot?.querySelectorAll('*') ?? [])].flatMap((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width ? [`${element.localName} ${Math.round(box.width)}×${Math.round(box.height)}`] : [];
+        }),
+      );
+    const before = await boxes();
+    expect(before.length).toBeGreaterThan(2);
+    const prerendered = await page.evaluate(() => {
+      const hosts = [...document.querySelectorAll('*')].filter((element) =>
+        element.querySelector(':scope > style')?.textContent?.startsWith('@property --shop-rem'),
+      );
+      for (const host of hosts) host.remove();
+      return hosts.length;
+    });
+    expect(prerendered).toBeGreaterThan(0);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await boxes()).toEqual(before);
+    // Unregistered, the unit would stay the text `1em` and follow each element's own font size
+    // (small print: 12.5 % smaller), which this notification's text at 16 px does not show.
+    const unit = await notification.evaluate((host) =>
+      getComputedStyle(host.shadowRoot?.firstElementChild ?? host).getPropertyValue('--shop-rem'),
+    );
+    expect(unit).toBe('16px');
+    expect(problems.list).toEqual([]);
+  });
+});
