@@ -19,6 +19,7 @@ import { defineOnce } from './register.ts';
 import { afterThisTask, type Registration, registerTogether } from './registerTogether.ts';
 import { yieldToMain } from './schedule.ts';
 import { cancelRender, isInView, noteTops, type RenderJob, scheduleRender } from './scheduler.ts';
+import staticHostCss from './staticHost.css?inline';
 import { adoptStyles, prepareStyles } from './styles.ts';
 
 /** How many distinct renderings of a tag are kept to clone (see builtShell). */
@@ -163,7 +164,7 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
         return;
       }
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-      adoptStyles(root, tokensCss, ...options.css);
+      adoptStyles(root, tokensCss, staticHostCss, ...options.css);
       const choice = localeOf(values);
       if (choice.warning && choice.warning !== this.#warned) console.warn(`<${tag}> ${choice.warning}`);
       this.#warned = choice.warning;
@@ -218,7 +219,7 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
     // The style sheets are parsed while the page's elements wait, in a task of their own, rather
     // than by the first element that renders (in the task that registers the tag).
     void yieldToMain().then(() => {
-      for (const css of [tokensCss, ...options.css]) prepareStyles(css);
+      for (const css of [tokensCss, staticHostCss, ...options.css]) prepareStyles(css);
     });
     return registerTogether(waiting, registration);
   };
