@@ -81,7 +81,9 @@ describe('defineStaticElement', () => {
     // The tokens, the paint containment of every static element, the element's own CSS.
     const sheets = element.shadowRoot?.adoptedStyleSheets ?? [];
     expect(sheets).toHaveLength(3);
-    expect([...(sheets[1]?.cssRules ?? [])].map((rule) => rule.cssText).join('\n')).toMatch(/:host\s*\{\s*contain:\s*paint;?\s*\}/);
+    expect([...(sheets[1]?.cssRules ?? [])].map((rule) => rule.cssText).join('\n')).toMatch(
+      /:host\s*\{\s*contain:\s*paint;?\s*\}/,
+    );
   });
 
   it('on a parsed page, registers in a task after the one that evaluated the bundle', async () => {
