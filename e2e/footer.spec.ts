@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, devices, type Page } from '@playwright/test';
 import { type Country, countries } from '@shop/design-system/sites';
 import { expect, test } from './fixtures.ts';
+import { untilTakenOver } from './helpers.ts';
 
 /**
  * <shop-footer> on the demo host: home page (prerendered footer, every widget) and the
@@ -410,9 +411,12 @@ test.describe('shop-footer', { tag: ['@footer'] }, () => {
     const calls: string[] = [];
     page.on('request', (request) => calls.push(new URL(request.url()).pathname));
     await page.goto('/?country=DE');
+    // The footer's code loads once the browser is idle after the load event, which may come after
+    // a first quiet network: wait for the live widgets, then for their requests to settle.
+    await untilTakenOver(page);
+    await expect.poll(() => calls).toContain('/service/abtestfrontend/api/v1/getassignment');
     await page.waitForLoadState('networkidle');
     expect(calls.filter((path) => path === '/service/customerfrontenddata/api/v1/psdata')).toHaveLength(1);
-    expect(calls).toContain('/service/abtestfrontend/api/v1/getassignment');
   });
 
   test('ignores a failing A/B test service', async ({ page, qa, problems }) => {
