@@ -1,5 +1,6 @@
 import { useStyles } from '../../element/context.ts';
 import type { IconDefinition } from '../../icons/types.ts';
+import { drawnShapes } from './drawnShapes.ts';
 import css from './Icon.css?inline';
 
 export type IconSize = 12 | 16 | 24;
@@ -32,7 +33,7 @@ export function Icon({ icon, size = 16, scale = false, label, className }: IconP
       data-icon={icon.name}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
-      {icon.shapes.map((shape, index) => (
+      {drawnShapes(icon).map((shape, index) => (
         <path
           // biome-ignore lint/suspicious/noArrayIndexKey: shapes are static drawing data
           key={index}

@@ -1,4 +1,5 @@
 import type { IconDefinition } from '../../icons/types.ts';
+import { drawnShapes } from './drawnShapes.ts';
 import type { IconSize } from './Icon.tsx';
 
 const svgNamespace = 'http://www.w3.org/2000/svg';
@@ -31,7 +32,7 @@ export function iconNode(document: Document, icon: IconDefinition, options: Icon
   } else {
     svg.setAttribute('aria-hidden', 'true');
   }
-  for (const shape of icon.shapes) {
+  for (const shape of drawnShapes(icon)) {
     const path = document.createElementNS(svgNamespace, 'path');
     path.setAttribute('d', shape.d);
     path.setAttribute('fill', shape.stroke ? 'none' : (shape.fill ?? 'currentColor'));
