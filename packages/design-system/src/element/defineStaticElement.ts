@@ -20,7 +20,7 @@ import { afterThisTask, type Registration, registerTogether } from './registerTo
 import { yieldToMain } from './schedule.ts';
 import { cancelRender, isInView, noteTops, type RenderJob, scheduleRender } from './scheduler.ts';
 import staticHostCss from './staticHost.css?inline';
-import { adoptStyles, prepareStyles } from './styles.ts';
+import { adoptStyles, prepareStyles, styleSheetsOf } from './styles.ts';
 
 /** How many distinct renderings of a tag are kept to clone (see builtShell). */
 const builtKept = 32;
@@ -106,6 +106,9 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
     }
     return shell;
   };
+  // Every element's sheets, the same for all: built at the first rendering, when the CSS is parsed.
+  let sheets: CSSStyleSheet[] | undefined;
+  const cssTexts = [tokensCss, staticHostCss, ...options.css];
   const localeOf = (values: StaticProps) =>
     chooseLocale(values.country as string | undefined, values.locale as string | undefined);
 
@@ -163,8 +166,16 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
         waiting.then(again, again);
         return;
       }
-      const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-      adoptStyles(root, tokensCss, staticHostCss, ...options.css);
+      let root = this.shadowRoot;
+      if (root) {
+        // A root it has already (its own from an earlier rendering, or a declarative one) gets
+        // what it lacks.
+        adoptStyles(root, ...cssTexts);
+      } else {
+        root = this.attachShadow({ mode: 'open' });
+        sheets ??= styleSheetsOf(...cssTexts);
+        root.adoptedStyleSheets = sheets;
+      }
       const choice = localeOf(values);
       if (choice.warning && choice.warning !== this.#warned) console.warn(`<${tag}> ${choice.warning}`);
       this.#warned = choice.warning;
@@ -219,7 +230,7 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
     // The style sheets are parsed while the page's elements wait, in a task of their own, rather
     // than by the first element that renders (in the task that registers the tag).
     void yieldToMain().then(() => {
-      for (const css of [tokensCss, staticHostCss, ...options.css]) prepareStyles(css);
+      for (const css of cssTexts) prepareStyles(css);
     });
     return registerTogether(waiting, registration);
   };

@@ -19,4 +19,17 @@ describe('adoptStyles', () => {
     expect(b.adoptedStyleSheets[0]).toBe(a.adoptedStyleSheets[0]);
     replaceSync.mockRestore();
   });
+
+  it('styleSheetsOf gives the sheets of the texts in their order, each once, the same ones adoptStyles adopts', async () => {
+    const { adoptStyles, styleSheetsOf } = await import('./styles.ts');
+    const [one, two] = [':host{color:blue}', ':host{margin:0}'];
+    const sheets = styleSheetsOf(one, '', two, one);
+    expect(sheets.map((sheet) => sheet.cssRules[0]?.cssText)).toEqual([
+      ':host { color: blue; }',
+      ':host { margin: 0px; }',
+    ]);
+    const root = document.createElement('div').attachShadow({ mode: 'open' });
+    adoptStyles(root, two, one);
+    expect(root.adoptedStyleSheets).toEqual([sheets[1], sheets[0]]);
+  });
 });
