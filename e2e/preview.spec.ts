@@ -139,6 +139,9 @@ test.describe('preview panel gate', { tag: ['@preview'] }, () => {
     await context.addCookies([{ name: 'StaffAuthToken', value: 'forged', url: baseURL ?? '' }]);
     const seen = recordRequests(page);
     await page.goto('/?country=DE');
+    // The gate's code loads once the page is idle, which may come after the network has been quiet for
+    // a while: wait for the check, then for quiet, and count.
+    await expect.poll(() => seen.preview()).toContain('/service/preview/api/auth/checkauth');
     await page.waitForLoadState('networkidle');
     expect(seen.preview()).toEqual(['/service/preview/api/auth/checkauth']);
     // The answer is read to its end: the connection is not held open until a time-out.
