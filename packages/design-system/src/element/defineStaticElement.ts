@@ -106,7 +106,8 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
     }
     return shell;
   };
-  // Every element's sheets, the same for all: built at the first rendering, when the CSS is parsed.
+  // The sheets a root this tag attaches is given: the page's shared sheets (styles.ts), looked up
+  // at the first rendering.
   let sheets: CSSStyleSheet[] | undefined;
   const cssTexts = [tokensCss, staticHostCss, ...options.css];
   const localeOf = (values: StaticProps) =>

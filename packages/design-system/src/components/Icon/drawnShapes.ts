@@ -4,11 +4,12 @@ const drawn = new WeakMap<IconDefinition, readonly IconShape[]>();
 
 /**
  * The shapes an icon is drawn with: its own, with every run of consecutive outlines joined into
- * one path (its subpaths one after another, each starting with an absolute moveto), in their order. An outline's subpaths are stroked
- * each on its own, so one path draws what the run drew; every shape is a node to clone, style,
- * lay out and paint, and a category page draws hundreds of icons (a coffee cup is one path
- * instead of four). Filled shapes stay apart: under the nonzero rule two overlapping ones in one
- * path could cut a hole where their windings cancel. Computed once per icon.
+ * one path (their subpaths one after another, each starting with an absolute moveto), in their
+ * order. A stroke draws each subpath on its own, so one path draws what the run drew; every
+ * shape is a node to clone, style, lay out and paint, and a category page draws hundreds of
+ * icons (a coffee cup is one path instead of four). Filled shapes stay apart: under the nonzero
+ * rule two overlapping ones in one path could cut a hole where their windings cancel. Computed
+ * once per icon.
  */
 export function drawnShapes(icon: IconDefinition): readonly IconShape[] {
   let shapes = drawn.get(icon);
