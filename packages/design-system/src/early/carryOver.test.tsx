@@ -157,6 +157,30 @@ describe('carryOver: what a shopper did before the code arrived, in the live for
     expect(seen.left).toEqual([]);
   });
 
+  it('releases the prerendered markup after the focus moved, then puts the scroll position back', () => {
+    const { holder, prerendered, live, field } = setUp();
+    const typing = field(holder, 'name');
+    typing.value = 'Marcel';
+    typing.focus();
+    window.scrollTo(0, 300);
+    const seenAtRelease: (Element | null)[] = [];
+    // The browser anchors scrolling on the focused field: removing what is above it scrolls.
+    const release = () => {
+      seenAtRelease.push(document.activeElement);
+      window.scrollTo(0, 700);
+    };
+    act(() => carryOver(prerendered, live, release));
+    expect(seenAtRelease).toEqual([field(live, 'name')]);
+    expect(window.scrollY).toBe(300);
+  });
+
+  it('releases the prerendered markup of an untouched form once, reading no scroll position', () => {
+    const { prerendered, live } = setUp();
+    let released = 0;
+    act(() => carryOver(prerendered, live, () => released++));
+    expect(released).toBe(1);
+  });
+
   it('gives a field the shopper left a focus and a blur as React sees them, without moving the focus', () => {
     const { seen, holder, prerendered, live, field } = setUp();
     field(holder, 'email').value = 'not-an-address';

@@ -43,6 +43,9 @@ export function releasePrerendered(root: ShadowRoot | null): void {
   if (!nodes) return;
   prerendered.delete(root);
   const live = [...root.children].find((child) => !nodes.includes(child) && child.classList.contains('shop-root'));
-  if (live) carryOver(nodes, live);
-  for (const node of nodes) node.remove();
+  const release = () => {
+    for (const node of nodes) node.remove();
+  };
+  if (live) carryOver(nodes, live, release);
+  else release();
 }
