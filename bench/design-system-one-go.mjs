@@ -17,7 +17,7 @@
 // ONE_GO_TILES=48,192 and ONE_GO_SAMPLES=15 set the tile counts and samples.
 // Writes bench/results/one-go.md.
 import { launchChromium } from './browser.mjs';
-import { startDemoHost } from './demo-host.mjs';
+import { benchHost } from './demo-host.mjs';
 import { median } from './render-time.mjs';
 import { writeResult } from './results.mjs';
 
@@ -120,9 +120,7 @@ async function sample(browser, baseUrl, tiles, parsed) {
   }
 }
 
-const ownHost = process.env.BENCH_BASE_URL ? null : await startDemoHost();
-// ownHost is started exactly when BENCH_BASE_URL is unset.
-const baseUrl = process.env.BENCH_BASE_URL ?? /** @type {NonNullable<typeof ownHost>} */ (ownHost).baseUrl;
+const host = await benchHost();
 const browser = await launchChromium();
 /** @type {{ tiles: number, element: OneGoSample, parsed: OneGoSample }[]} */
 const rows = [];
@@ -133,7 +131,7 @@ try {
     for (let i = 0; i < samples; i += 1) {
       // Alternating, so that drift on a shared machine hits both alike.
       for (const parsed of i % 2 ? [true, false] : [false, true]) {
-        taken[parsed ? 'parsed' : 'element'].push(await sample(browser, baseUrl, tiles, parsed));
+        taken[parsed ? 'parsed' : 'element'].push(await sample(browser, host.baseUrl, tiles, parsed));
       }
     }
     /** @type {(list: OneGoSample[]) => OneGoSample} */
@@ -146,7 +144,7 @@ try {
   }
 } finally {
   await browser.close();
-  await ownHost?.stop();
+  await host.stop();
 }
 
 /** @type {(ms: number) => string} */
