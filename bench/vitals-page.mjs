@@ -137,11 +137,13 @@ export function observeVitals({ quietMs, QUIET_MESSAGE }) {
   // the page's. The collections are live and cheap to read while the document does not change.
   const formHosts = [document.getElementsByTagName('shop-login'), document.getElementsByTagName('shop-newsletter')];
   const fields = () =>
-    formHosts.flatMap((hosts) => [...hosts]).flatMap((element) =>
-      [...(element.shadowRoot?.querySelectorAll('input[type="email"]') ?? [])].filter(
-        (field) => field.getClientRects().length > 0 && getComputedStyle(field).visibility === 'visible',
-      ),
-    );
+    formHosts
+      .flatMap((hosts) => [...hosts])
+      .flatMap((element) =>
+        [...(element.shadowRoot?.querySelectorAll('input[type="email"]') ?? [])].filter(
+          (field) => field.getClientRects().length > 0 && getComputedStyle(field).visibility === 'visible',
+        ),
+      );
   /** @param {number} frameTime */
   const watchLive = (frameTime) => {
     if (state.liveAt !== null || state.quietAt !== null) return;
