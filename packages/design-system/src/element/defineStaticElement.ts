@@ -18,7 +18,7 @@ import { chooseLocale } from './locale.ts';
 import { defineOnce } from './register.ts';
 import { afterThisTask, type Registration, registerTogether } from './registerTogether.ts';
 import { yieldToMain } from './schedule.ts';
-import { cancelRender, isInView, noteTops, type RenderJob, scheduleRender } from './scheduler.ts';
+import { cancelRender, noteTops, type RenderJob, scheduleRender } from './scheduler.ts';
 import staticHostCss from './staticHost.css?inline';
 import { adoptStyles, prepareStyles, styleSheetsOf } from './styles.ts';
 
@@ -203,14 +203,18 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
     });
   }
 
+  // The elements in view as the tag is registered: the ones whose markup is built beforehand.
+  let inViewAtRegistration: HTMLElement[] = [];
   const registration: Registration = {
-    note: () => noteTops(document.querySelectorAll(tag)),
+    note: () => {
+      inViewAtRegistration = noteTops(document.querySelectorAll<HTMLElement>(tag));
+    },
     prepare: () => {
-      for (const element of document.querySelectorAll<HTMLElement>(tag)) {
-        if (!isInView(element)) continue;
+      for (const element of inViewAtRegistration) {
         const values = readProps(element);
         if (!needs?.(values)) builtShell(values, localeOf(values).locale, element);
       }
+      inViewAtRegistration = [];
     },
     define: () => defineOnce(tag, StaticElement, options.version),
   };

@@ -85,14 +85,16 @@ export function scheduleRender(job: RenderJob): void {
 }
 
 /**
- * Reads where these elements and the viewport are now, before the caller changes the page: just
+ * Reads where these elements and the viewport are now, before the caller changes the page (and
+ * gives those in the viewport or above it, the ones that will render at once): just
  * before a tag is registered its elements are still in their reserved space (their final size)
  * and the page's layout is current, whereas right after it every element's style has changed (it
  * became defined), and any position read would cost a fresh layout of the page.
  */
-export function noteTops(elements: Iterable<Element>): void {
-  currentViewport();
-  for (const element of elements) topOf(element);
+export function noteTops<E extends Element>(elements: Iterable<E>): E[] {
+  const inView: E[] = [];
+  for (const element of elements) if (isInView(element)) inView.push(element);
+  return inView;
 }
 
 /** Forgets a job not rendered yet (its element left the page; where it comes back is anyone's guess). */
