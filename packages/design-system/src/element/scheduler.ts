@@ -107,7 +107,7 @@ export function cancelRender(job: RenderJob): void {
  * Whether the element is in the viewport or above it: one that renders at once when scheduled.
  * Its position is read once (see knownTops): call it before the page changes, like noteTops.
  */
-export function isInView(element: Element): boolean {
+function isInView(element: Element): boolean {
   return topOf(element) < currentViewport().top + currentViewport().height;
 }
 
