@@ -79,7 +79,14 @@ export async function launchUninspected() {
    */
   const newPage = async ({ width, height }) => {
     const { browserContextId } = await send('', 'Target.createBrowserContext', { disposeOnDetach: true });
-    const { targetId } = await send('', 'Target.createTarget', { url: 'about:blank', browserContextId });
+    // The page's window as large as its viewport. Headless Chromium opens windows of 800 × 600
+    // (a display of 780 × 580), and the viewport set below does not resize it: the display then
+    // draws only that corner of the page, a frame whose only change lies outside it (the early
+    // shopper's typing into a field at x 883 on / at 1366 px, or below y 580 at 375 px) is
+    // never presented, and Event Timing counted every keystroke until some other change in that
+    // corner was drawn: early INP 528-800 ms where the keys took 56 ms (a trace showed 'Draw
+    // skipped' in the display compositor for each of those frames).
+    const { targetId } = await send('', 'Target.createTarget', { url: 'about:blank', browserContextId, width, height });
     const { sessionId } = await send('', 'Target.attachToTarget', { targetId, flatten: true });
     /** @type {Map<string, Set<(params: any) => void>>} */
     const own = new Map();
