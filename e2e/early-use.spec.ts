@@ -114,6 +114,50 @@ test.describe('before the code arrives', { tag: ['@early'] }, () => {
     expect(await focusedField(page)).toMatchObject({ hosts: ['shop-login'], name: 'email' });
   });
 
+  test('a shopper typing when the code arrives is taken over in a pause, not between two quick keys', async ({
+    page,
+  }) => {
+    await slowCpu(page);
+    await page.addInitScript(recordTakeOver, 'shop-login');
+    await page.addInitScript(() => {
+      const seen = { defined: [] as number[], keys: [] as number[] };
+      Object.defineProperty(window, '__seen', { value: seen });
+      void customElements.whenDefined('shop-login').then(() => seen.defined.push(performance.now()));
+      addEventListener('keydown', (event) => seen.keys.push(event.timeStamp), true);
+    });
+    const entry = holdEntry(page, 'login');
+    await entry.ready;
+    await page.goto('/login?country=DE', { waitUntil: 'commit' });
+    const login = page.locator('shop-login');
+    const email = login.locator('input[name="email"]');
+    await email.click();
+    await page.keyboard.type('early');
+    await entry.requested;
+    entry.release();
+    // A brisk typist (a key every 80 ms) while the code arrives, then a pause.
+    const text = 'early.shopper+typing-on@example.com';
+    await page.keyboard.type(text.slice(5), { delay: 80 });
+    await expect(login.locator('[data-shop-prerendered]')).toHaveCount(0);
+    await expect(email).toHaveValue(text);
+    expect(await focusedField(page)).toMatchObject({ hosts: ['shop-login'], name: 'email' });
+    // From the moment its code was there until the take-over, the page saw a pause of 300 ms
+    // without a key (the machine's own stalls count too: the page cannot tell them from the
+    // shopper's), or the 2 s after which it takes over anyway.
+    const takeOver = Number(await takenOverAt(page));
+    const { defined, keys } = await page.evaluate(
+      () => (window as unknown as { __seen: { defined: number[]; keys: number[] } }).__seen,
+    );
+    const ready = Number(defined[0]);
+    const moments = [ready, ...keys.filter((key) => key > ready && key < takeOver), takeOver];
+    const longestPause = Math.max(...moments.slice(1).map((moment, index) => moment - Number(moments[index])));
+    expect(takeOver).toBeGreaterThan(ready);
+    if (takeOver - ready < 2000)
+      expect(
+        longestPause,
+        `keys at ${keys.map(Math.round)}, ready at ${Math.round(ready)}, take-over at ${Math.round(takeOver)}`,
+      ).toBeGreaterThanOrEqual(300);
+  });
+
   test('a phone shopper typing into the newsletter across the take-over keeps the page where it was', async ({
     page,
   }) => {

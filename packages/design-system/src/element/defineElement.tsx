@@ -1,6 +1,7 @@
 import { type ComponentType, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { notePrerendered, releasePrerendered, showsPrerendered, showsPrerenderedMarkup } from '../early/takeover.ts';
+import { afterTypingPause } from '../early/typingPause.ts';
 import { designSystemTexts } from '../texts.ts';
 import { registerRemProperty } from '../tokens/rem.ts';
 import tokensCss from '../tokens/tokens.css?inline';
@@ -74,16 +75,26 @@ export function defineElement(options: ElementOptions): Promise<void> {
       // An element that shows its prerendered markup is already painted at its final size with
       // its text: its live render (the same markup, then interactive) is a transition, which
       // React starts in a later task and renders in slices of a few milliseconds, so that taking
-      // over a large widget never holds the host page's main thread in one long task.
+      // over a large widget never holds the host page's main thread in one long task. It starts
+      // when the shopper pauses, if they are typing into the prerendered form (early/typingPause.ts).
       queueMicrotask(() => {
         if (!this.isConnected) return;
         const render = () => this.mountReact();
-        if (showsPrerendered(this.shadowRoot)) startTransition(render);
-        else flushSync(render);
+        if (!showsPrerendered(this.shadowRoot)) return flushSync(render);
+        this.takeOver?.abort();
+        const takeOver = new AbortController();
+        this.takeOver = takeOver;
+        void afterTypingPause(this.shadowRoot as ShadowRoot, takeOver.signal).then(() => {
+          if (!takeOver.signal.aborted && this.isConnected) startTransition(render);
+        });
       });
     }
 
+    /** Aborted when the element is removed before its take-over has started. */
+    private takeOver: AbortController | undefined;
+
     override disconnectedCallback() {
+      this.takeOver?.abort();
       super.disconnectedCallback();
       // A prerendered element takes the rule that registers `--shop-rem` with it (tokens/rem.ts).
       registerRemProperty();
