@@ -5,3 +5,28 @@ import chromiumFlags from '../tooling/chromium-flags.json' with { type: 'json' }
 export function launchChromium() {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
 }
+
+/**
+ * Makes the page's window larger than its viewport. Playwright sizes a headless window to the
+ * context's viewport, and Chromium will not make a window narrower than 500 px: at 375 × 812 the
+ * display then did not draw a frame whose only change was near the viewport's bottom (the early
+ * shopper typing into the newsletter's field at y 778 on /subscribenewsletter), and Event Timing
+ * held every key until the take-over changed something higher up: early INP 1,120-1,550 ms in 2
+ * of 3 loads where the keys took under 64 ms once the window was larger.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {import('@playwright/test').CDPSession} cdp the page's session
+ * @param {{ width: number, height: number }} viewport
+ */
+export async function enlargeWindow(browser, cdp, { width, height }) {
+  const session = await browser.newBrowserCDPSession();
+  try {
+    const { targetInfo } = await cdp.send('Target.getTargetInfo');
+    const { windowId } = await session.send('Browser.getWindowForTarget', { targetId: targetInfo.targetId });
+    await session.send('Browser.setWindowBounds', {
+      windowId,
+      bounds: { width: Math.max(width, 1366) + 100, height: height + 100 },
+    });
+  } finally {
+    await session.detach();
+  }
+}

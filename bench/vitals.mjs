@@ -37,7 +37,7 @@
 //   node bench/vitals.mjs   (starts its own demo host unless BENCH_BASE_URL is set)
 // VITALS_PATHS=/,/login and VITALS_WIDTHS=375 measure a part only (while working on it).
 // Writes bench/results/vitals.md (merged into bench/RESULTS.md by `pnpm bench`).
-import { launchChromium } from './browser.mjs';
+import { enlargeWindow, launchChromium } from './browser.mjs';
 import { benchHost } from './demo-host.mjs';
 import { median } from './render-time.mjs';
 import { writeResult } from './results.mjs';
@@ -106,6 +106,7 @@ export async function openPage(browser, viewport, { throttle: throttled, warmUpA
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  await enlargeWindow(browser, cdp, viewport);
   if (throttled) await throttle(cdp, { cpuRate, latencyMs });
   if (warmUpAt) await startRenderer(page, warmUpAt);
   await page.addInitScript(observeVitals, { quietMs, QUIET_MESSAGE });
