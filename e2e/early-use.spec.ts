@@ -32,6 +32,22 @@ function holdEntry(page: Page, pkg: string) {
   };
 }
 
+/**
+ * Opens /login with the widget's code held back, clicks into the field `name` and types `text`
+ * there; the code comes when the test calls `release()`.
+ */
+async function typeIntoHeldLogin(page: Page, country: string, name: string, text: string) {
+  const entry = holdEntry(page, 'login');
+  await entry.ready;
+  await page.goto(`/login?country=${country}`, { waitUntil: 'commit' });
+  const login = page.locator('shop-login');
+  const field = login.locator(`input[name="${name}"]`);
+  await field.click();
+  await page.keyboard.type(text);
+  await entry.requested;
+  return { login, field, release: entry.release };
+}
+
 async function slowCpu(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -92,16 +108,9 @@ test.describe('before the code arrives', { tag: ['@early'] }, () => {
   }) => {
     await slowCpu(page);
     await page.addInitScript(recordTakeOver, 'shop-login');
-    const entry = holdEntry(page, 'login');
-    await entry.ready;
-    await page.goto('/login?country=DE', { waitUntil: 'commit' });
-    const login = page.locator('shop-login');
-    const email = login.locator('input[name="email"]');
-    await email.click();
     const text = 'early.shopper+typing-from-the-very-first-frame.of-the-page@example.com';
-    await page.keyboard.type(text.slice(0, 8));
-    await entry.requested;
-    entry.release();
+    const { login, field: email, release } = await typeIntoHeldLogin(page, 'DE', 'email', text.slice(0, 8));
+    release();
     const typingStarted = await pageNow(page);
     // Keep typing, one key every 80 ms (a brisk typist), while the code arrives and takes over.
     await page.keyboard.type(text.slice(8), { delay: 80 });
@@ -125,17 +134,10 @@ test.describe('before the code arrives', { tag: ['@early'] }, () => {
       void customElements.whenDefined('shop-login').then(() => seen.defined.push(performance.now()));
       addEventListener('keydown', (event) => seen.keys.push(event.timeStamp), true);
     });
-    const entry = holdEntry(page, 'login');
-    await entry.ready;
-    await page.goto('/login?country=DE', { waitUntil: 'commit' });
-    const login = page.locator('shop-login');
-    const email = login.locator('input[name="email"]');
-    await email.click();
-    await page.keyboard.type('early');
-    await entry.requested;
-    entry.release();
-    // A brisk typist (a key every 80 ms) while the code arrives, then a pause.
     const text = 'early.shopper+typing-on@example.com';
+    const { login, field: email, release } = await typeIntoHeldLogin(page, 'DE', 'email', text.slice(0, 5));
+    release();
+    // A brisk typist (a key every 80 ms) while the code arrives, then a pause.
     await page.keyboard.type(text.slice(5), { delay: 80 });
     await expect(login.locator('[data-shop-prerendered]')).toHaveCount(0);
     await expect(email).toHaveValue(text);
@@ -187,17 +189,10 @@ test.describe('before the code arrives', { tag: ['@early'] }, () => {
 
   test('the caret moved inside the password before the take-over stays where it was', async ({ page }) => {
     await slowCpu(page);
-    const entry = holdEntry(page, 'login');
-    await entry.ready;
-    await page.goto('/login?country=AT', { waitUntil: 'commit' });
-    const login = page.locator('shop-login');
-    const password = login.locator('input[name="password"]');
-    await password.click();
-    await page.keyboard.type('secret');
+    const { login, field: password, release } = await typeIntoHeldLogin(page, 'AT', 'password', 'secret');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    await entry.requested;
-    entry.release();
+    release();
     await expect(login.locator('[data-shop-prerendered]')).toHaveCount(0);
     expect(await focusedField(page)).toMatchObject({ name: 'password', caret: 4, end: 4 });
     await page.keyboard.type('X');
