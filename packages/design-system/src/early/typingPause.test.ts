@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterTypingPause } from './typingPause.ts';
 
-const timing = { pauseMs: 300, maxWaitMs: 2000 };
+const timing = { pauseMs: 300, maxWaitMs: 2000, composingMaxWaitMs: 10_000 };
 
 function prerenderedForm(): { root: ShadowRoot; field: HTMLInputElement } {
   document.body.innerHTML = '<shop-newsletter-test></shop-newsletter-test><button id="outside">x</button>';
@@ -68,7 +68,7 @@ describe('the take-over waits for a pause in typing', () => {
     expect(opened).toBe(true);
   });
 
-  it('never opens during an IME composition', async () => {
+  it('waits for the end of an IME composition, past the typing limit', async () => {
     const { root, field } = prerenderedForm();
     field.focus();
     watch(afterTypingPause(root, new AbortController().signal, timing));
@@ -78,6 +78,18 @@ describe('the take-over waits for a pause in typing', () => {
     field.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, composed: true }));
     await vi.advanceTimersByTimeAsync(300);
     expect(opened).toBe(true);
+  });
+
+  it('does not wait for a composition left open longer than its own limit', async () => {
+    const { root, field } = prerenderedForm();
+    field.focus();
+    watch(afterTypingPause(root, new AbortController().signal, timing));
+    field.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true, composed: true }));
+    await vi.advanceTimersByTimeAsync(9999);
+    expect(opened).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(opened).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('opens once the shopper has left the form', async () => {

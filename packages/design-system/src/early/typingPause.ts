@@ -5,14 +5,16 @@
  * 70-160 ms, and a key pressed meanwhile waited for all of it: the early shopper's slowest
  * keystroke took 120-184 ms, against 40-88 ms on the same page without our script. Typing has
  * no visible end, but it has pauses; the take-over waits for one of `pauseMs` while the focus is
- * inside the prerendered markup, at most `maxWaitMs` after it was ready, and never during an IME
- * composition (a swap in the middle of one would drop what the shopper is composing). A root
- * without the focus is taken over at once.
+ * inside the prerendered markup, at most `maxWaitMs` after it was ready. During an IME composition
+ * it waits for the composition's end (a swap moves the focus, which ends the composition and
+ * closes the IME's candidates), but not longer than `composingMaxWaitMs`: a phone's keyboard may
+ * keep a word open until the next space, and a shopper who stops there must not be left without
+ * the live widget. A root without the focus is taken over at once.
  *
  * What the shopper typed before the gate opened is not known to it, so a focused root waits one
  * pause from the moment its code is ready, even when the last key was pressed long before.
  */
-export const typingPause = { pauseMs: 300, maxWaitMs: 2000 };
+export const typingPause = { pauseMs: 300, maxWaitMs: 2000, composingMaxWaitMs: 10_000 };
 
 const typingEvents = ['keydown', 'input', 'compositionstart', 'compositionend'];
 
@@ -20,7 +22,7 @@ const typingEvents = ['keydown', 'input', 'compositionstart', 'compositionend'];
 export function afterTypingPause(
   root: ShadowRoot,
   signal: AbortSignal,
-  { pauseMs, maxWaitMs } = typingPause,
+  { pauseMs, maxWaitMs, composingMaxWaitMs } = typingPause,
 ): Promise<void> {
   return new Promise((resolve) => {
     if (signal.aborted || root.activeElement === null) return resolve();
@@ -41,9 +43,10 @@ export function afterTypingPause(
     };
     const check = () => {
       const now = performance.now();
-      if (root.activeElement === null) return finish();
-      if (!composing && (now - lastKey >= pauseMs || now - ready >= maxWaitMs)) return finish();
-      const due = composing ? now + pauseMs : Math.min(lastKey + pauseMs, ready + maxWaitMs);
+      const limit = ready + (composing ? composingMaxWaitMs : maxWaitMs);
+      if (root.activeElement === null || now >= limit) return finish();
+      if (!composing && now - lastKey >= pauseMs) return finish();
+      const due = Math.min(composing ? now + pauseMs : lastKey + pauseMs, limit);
       timer = setTimeout(check, Math.max(1, due - now));
     };
     for (const type of typingEvents) root.addEventListener(type, onTyping, { capture: true, passive: true });
