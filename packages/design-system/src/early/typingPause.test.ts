@@ -92,6 +92,21 @@ describe('the take-over waits for a pause in typing', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('opens at once when the shopper tabs to the next field or presses Enter', async () => {
+    for (const key of ['Tab', 'Enter']) {
+      const { root, field } = prerenderedForm();
+      field.focus();
+      watch(afterTypingPause(root, new AbortController().signal, timing));
+      press(field);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(opened).toBe(false);
+      field.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(opened, key).toBe(true);
+      expect(vi.getTimerCount()).toBe(0);
+    }
+  });
+
   it('opens once the shopper has left the form', async () => {
     const { root, field } = prerenderedForm();
     field.focus();

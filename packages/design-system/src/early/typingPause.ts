@@ -9,7 +9,8 @@
  * it waits for the composition's end (a swap moves the focus, which ends the composition and
  * closes the IME's candidates), but not longer than `composingMaxWaitMs`: a phone's keyboard may
  * keep a word open until the next space, and a shopper who stops there must not be left without
- * the live widget. A root without the focus is taken over at once.
+ * the live widget. A root without the focus is taken over at once, and so is one whose shopper
+ * presses Tab or Enter.
  *
  * What the shopper typed before the gate opened is not known to it, so a focused root waits one
  * pause from the moment its code is ready, even when the last key was pressed long before.
@@ -31,6 +32,9 @@ export function afterTypingPause(
     let composing = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onTyping = (event: Event) => {
+      // Tab and Enter end the typing in a field: the next field, or the submit, needs the live
+      // widget (the newsletter's extra fields on focus, its validation) at once.
+      if (event.type === 'keydown' && ['Tab', 'Enter'].includes((event as KeyboardEvent).key)) return finish();
       lastKey = performance.now();
       if (event.type === 'compositionstart') composing = true;
       else if (event.type === 'compositionend') composing = false;
