@@ -49,6 +49,13 @@ export interface BuiltPackage {
   tags: string[];
   /** Every file of its module graph a page of `country` may load: static and lazy, but other sites' texts and content. */
   filesFor: (country: Country) => string[];
+  /** Its version, where the snippets name it (a release's snippet set; the loader reports it with the widget's health). */
+  version?: string;
+  /**
+   * A second version that a share of shoppers gets instead (a canary): the loader puts each
+   * shopper in a bucket of 0-99 once and loads this one where the bucket is below `share`.
+   */
+  canary?: { version: string; share: number; built: BuiltPackage };
 }
 
 /** Everything the built packages offer: the runtime (import map, its preloads) and each widget built so far. */
