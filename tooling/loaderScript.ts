@@ -64,14 +64,39 @@ export async function compileShim(): Promise<{ fileName: string; code: string }>
   return { fileName: `es-module-shims-${hash}.js`, code };
 }
 
-/** Writes dist/loader.js and the es-module-shims file in the design system's build. */
+/**
+ * A module the loader imports on its own, from packages/design-system/src/field/ (`health`,
+ * `override`): like the loader it has no imports, so it is only stripped of its types and
+ * minified, and named by its content.
+ */
+export async function compileFieldModule(name: string): Promise<{ fileName: string; code: string }> {
+  const source = await readFile(join(dirname(loaderSource), '..', 'field', `${name}.ts`), 'utf8');
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: true },
+  });
+  const { code } = await minify(outputText, {
+    ecma: 2020,
+    module: true,
+    compress: { passes: 2 },
+    mangle: true,
+    format: { comments: false },
+  });
+  if (!code) throw new Error(`field/${name}.ts did not compile`);
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  return { fileName: `${name}-${hash}.js`, code };
+}
+
+/** Modules of packages/design-system/src/field/ the build writes beside the loader. */
+export const fieldModules = ['health', 'override'] as const;
+
+/** Writes dist/loader.js, the es-module-shims file and the field modules in the design system's build. */
 export function loaderScript(): Plugin {
   return {
     name: 'shop-loader-script',
     async generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'loader.js', source: await compileLoader() });
-      const shim = await compileShim();
-      this.emitFile({ type: 'asset', fileName: shim.fileName, source: shim.code });
+      for (const file of [await compileShim(), ...(await Promise.all(fieldModules.map(compileFieldModule)))])
+        this.emitFile({ type: 'asset', fileName: file.fileName, source: file.code });
     },
   };
 }

@@ -98,9 +98,10 @@ export function readBuilt(packagesDir: string, assetUrl: Built['assetUrl'] = def
   }
   const loaderFile = join(packagesDir, 'design-system', 'dist', 'loader.js');
   const designSystemDist = join(packagesDir, 'design-system', 'dist');
-  const shim = existsSync(designSystemDist)
-    ? (readdirSync(designSystemDist).find((file) => /^es-module-shims-[\w-]+\.js$/.test(file)) ?? null)
-    : null;
+  const designSystemFile = (name: string) =>
+    existsSync(designSystemDist)
+      ? (readdirSync(designSystemDist).find((file) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file)) ?? null)
+      : null;
   const hashes = new Map<string, string>();
   return {
     importMap: readJson<{ imports: Record<string, string> }>(join(runtimeDist, 'importmap.json'))?.imports ?? {},
@@ -118,6 +119,8 @@ export function readBuilt(packagesDir: string, assetUrl: Built['assetUrl'] = def
       return hash;
     },
     loader: existsSync(loaderFile) ? readFileSync(loaderFile, 'utf8') : null,
-    shim,
+    shim: designSystemFile('es-module-shims'),
+    health: designSystemFile('health'),
+    override: designSystemFile('override'),
   };
 }

@@ -1,7 +1,7 @@
 import type { LoaderBundle, LoaderConfig } from '@shop/design-system/loader';
 import { type Country, countryLocales } from '@shop/design-system/sites';
 import type { EntryPreloads } from '../preloads.ts';
-import { type Built, type WidgetPackage, widgetLoading, widgetTags } from './widgets.ts';
+import { type Built, type BuiltPackage, type WidgetPackage, widgetLoading, widgetTags } from './widgets.ts';
 
 type Attributes = Readonly<Record<string, string | boolean>>;
 
@@ -75,11 +75,14 @@ function countryGroups(preloads: Record<string, EntryPreloads>, country: Country
  * (its locale's texts, the footer's country content); apart, the design system's shared labels,
  * which only the first widget loaded fetches.
  */
-function bundleFiles(pkg: WidgetPackage, built: Built, country: Country): { files: string[]; shared: string[] } {
+function bundleFiles(
+  own: BuiltPackage,
+  url: (file: string) => string,
+  built: Built,
+  country: Country,
+): { files: string[]; shared: string[] } {
   const files = new Set<string>();
   const shared = new Set<string>();
-  const own = built.packages[pkg];
-  if (!own) return { files: [], shared: [] };
   const groups: [string, EntryPreloads | undefined][] = [
     ['entry', own.preloads[own.entry]],
     ...countryGroups(own.preloads, country),
@@ -87,11 +90,17 @@ function bundleFiles(pkg: WidgetPackage, built: Built, country: Country): { file
   for (const [kind, group] of groups) {
     if (!group) continue;
     const into = kind === 'labels' ? shared : files;
-    for (const file of group.files) into.add(built.assetUrl(pkg, file));
+    for (const file of group.files) into.add(url(file));
     for (const specifier of group.runtime)
       for (const file of built.runtimePreloads[specifier]?.files ?? []) into.add(built.assetUrl('runtime', file));
   }
   return { files: [...files], shared: [...shared] };
+}
+
+/** What the loader fetches for one version of a widget: its entry, the files to preload with it, the shared labels. */
+function loadedFiles(own: BuiltPackage, url: (file: string) => string, built: Built, country: Country) {
+  const { files, shared } = bundleFiles(own, url, built, country);
+  return { src: url(own.entry), files, ...(shared.length ? { shared } : {}) };
 }
 
 /**
@@ -101,20 +110,32 @@ function bundleFiles(pkg: WidgetPackage, built: Built, country: Country): { file
 function integrityMap(pkgs: readonly WidgetPackage[], built: Built, country: Country): Record<string, string> {
   const integrity: Record<string, string> = {};
   for (const file of built.runtimeFiles) integrity[built.assetUrl('runtime', file)] = built.integrity('runtime', file);
-  for (const pkg of pkgs)
-    for (const file of built.packages[pkg]?.filesFor(country) ?? [])
-      integrity[built.assetUrl(pkg, file)] = built.integrity(pkg, file);
+  for (const pkg of pkgs) {
+    const own = built.packages[pkg];
+    for (const file of own?.filesFor(country) ?? []) integrity[built.assetUrl(pkg, file)] = built.integrity(pkg, file);
+    // A canary's files too: a shopper in its share loads them instead.
+    const canary = own?.canary;
+    for (const file of canary?.built.filesFor(country) ?? [])
+      integrity[canary?.assetUrl(file) ?? ''] = canary?.integrity(file) ?? '';
+  }
   return integrity;
 }
 
 /**
- * es-module-shims for the loader, fetched only where the page's import maps do not resolve our
- * runtime's names to our map (Firefox ignores every import map after a page's first).
+ * The design system's files the loader may import on its own: es-module-shims (only where the
+ * page's import maps do not resolve our runtime's names to our map: Firefox ignores every import
+ * map after a page's first), the health module (a sampled page view of a page with a collector)
+ * and, in a release's snippets, the override module with the release manifest (staff browsers).
  */
-function shimOf(built: Built): Pick<LoaderConfig, 'shim'> {
-  if (!built.shim) return {};
+function designSystemFiles(built: Built): Pick<LoaderConfig, 'shim' | 'health' | 'override'> {
+  const file = (name: string) => ({
+    src: built.assetUrl('design-system', name),
+    integrity: built.integrity('design-system', name),
+  });
   return {
-    shim: { src: built.assetUrl('design-system', built.shim), integrity: built.integrity('design-system', built.shim) },
+    ...(built.shim && { shim: file(built.shim) }),
+    ...(built.health && { health: file(built.health) }),
+    ...(built.override && built.releases && { override: { ...file(built.override), releases: built.releases } }),
   };
 }
 
@@ -144,20 +165,29 @@ export function composeSnippets(uses: readonly WidgetUse[], country: Country, bu
   const loaded = uses.filter((use) => built.packages[use.pkg] && (use.script ?? true));
   const pkgs = [...new Set(loaded.map((use) => use.pkg))];
   const bundles: LoaderBundle[] = pkgs.map((pkg) => {
-    const { files, shared } = bundleFiles(pkg, built, country);
+    const own = built.packages[pkg] as BuiltPackage;
+    const url = (file: string) => built.assetUrl(pkg, file);
+    const { canary } = own;
     return {
-      tags: built.packages[pkg]?.tags ?? [],
+      tags: own.tags,
       when: loaded.find((use) => use.pkg === pkg)?.load ?? widgetLoading[pkg],
-      src: built.assetUrl(pkg, built.packages[pkg]?.entry ?? ''),
-      files,
-      ...(shared.length ? { shared } : {}),
+      pkg,
+      ...(own.version ? { version: own.version } : {}),
+      ...loadedFiles(own, url, built, country),
+      ...(canary && {
+        canary: {
+          version: canary.version,
+          share: canary.share,
+          ...loadedFiles(canary.built, canary.assetUrl, built, country),
+        },
+      }),
     };
   });
   const lines =
     bundles.length && built.loader
       ? [
           `<script type="importmap">${importMapJson(built, integrityMap(pkgs, built, country))}</script>`,
-          `<script type="application/json" data-shop-loader>${scriptJson({ bundles, ...shimOf(built) } satisfies LoaderConfig)}</script>`,
+          `<script type="application/json" data-shop-loader>${scriptJson({ bundles, country, ...designSystemFiles(built) } satisfies LoaderConfig)}</script>`,
           // A module script, `async`: it neither blocks the parser nor waits for the page's style
           // sheets (an inline classic script waits for every style sheet before it, and the parser
           // with it: DOMContentLoaded 520-655 ms against 260-330 ms for the static page at 4x CPU).

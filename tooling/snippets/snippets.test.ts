@@ -114,12 +114,14 @@ describe('composeSnippets', () => {
       {
         tags: ['shop-session'],
         when: 'idle',
+        pkg: 'session',
         src: '/assets/session/index-SESSION1.js',
         files: ['/assets/session/index-SESSION1.js', '/assets/runtime/ky-BBBBBBBB.js'],
       },
       {
         tags: ['shop-newsletter'],
         when: 'idle',
+        pkg: 'newsletter',
         src: '/assets/newsletter/index-NEWSLET1.js',
         files: [
           '/assets/newsletter/index-NEWSLET1.js',
@@ -132,6 +134,30 @@ describe('composeSnippets', () => {
       },
     ]);
     expect(script).toBe(`<script type="module" async>${loader}</script>`);
+    expect(config.country).toBe('PL');
+  });
+
+  it('gives a canary its share, its own files, and both versions’ integrity, with the live version’s markup', () => {
+    const built = readBuilt(packagesDir());
+    const live = built.packages.footer;
+    if (!live) throw new Error('no footer built');
+    // The canary: the same package read from another folder, here the footer's own files under other URLs.
+    const canaryUrl = (file: string) => `https://cdn.example/footer/0.2.0/${file}`;
+    built.packages.footer = {
+      ...live,
+      version: '0.1.0',
+      canary: { version: '0.2.0', share: 5, built: live, assetUrl: canaryUrl, integrity: () => 'sha384-CANARY' },
+    };
+    const { head, parts } = composeSnippets([{ pkg: 'footer' }], 'PL', built);
+    const { map, config } = readHead(head);
+    const [bundle] = config.bundles;
+    expect(bundle).toMatchObject({ pkg: 'footer', version: '0.1.0', src: '/assets/footer/index-FOOTER01.js' });
+    expect(bundle.canary).toMatchObject({ version: '0.2.0', share: 5, src: canaryUrl('index-FOOTER01.js') });
+    expect(bundle.canary.files).toContain(canaryUrl('chunks/pl-PLPLPLPL.js'));
+    expect(bundle.canary.files).not.toContain(canaryUrl('chunks/de-DEDEDEDE.js'));
+    expect(map.integrity[canaryUrl('index-FOOTER01.js')]).toBe('sha384-CANARY');
+    expect(map.integrity['/assets/footer/index-FOOTER01.js']).toBe(integrityOf('footer/dist/index-FOOTER01.js'));
+    expect(parts.footer).toContain(footerMarkup('PL'));
   });
 
   it('names the design system’s es-module-shims file with its integrity for the loader’s fallback, once built', () => {

@@ -55,7 +55,15 @@ export interface BuiltPackage {
    * A second version that a share of shoppers gets instead (a canary): the loader puts each
    * shopper in a bucket of 0-99 once and loads this one where the bucket is below `share`.
    */
-  canary?: { version: string; share: number; built: BuiltPackage };
+  canary?: {
+    version: string;
+    share: number;
+    built: BuiltPackage;
+    /** The URL a page loads a file of the canary's from (its own version folder). */
+    assetUrl: (file: string) => string;
+    /** The Subresource Integrity of a file of the canary's. */
+    integrity: (file: string) => string;
+  };
 }
 
 /** Everything the built packages offer: the runtime (import map, its preloads) and each widget built so far. */
@@ -73,6 +81,12 @@ export interface Built {
   loader: string | null;
   /** es-module-shims in the design system's dist/ (`es-module-shims-<hash>.js`), which the loader imports only where our import map is not in force. */
   shim: string | null;
+  /** The health module in the design system's dist/ (`health-<hash>.js`), which the loader imports for a sampled page view of a page with a collector. */
+  health?: string | null;
+  /** The override module in the design system's dist/ (`override-<hash>.js`), which the loader imports in a staff browser with a version override. */
+  override?: string | null;
+  /** The release manifest's URL (`<cdn>/releases.json`), where the snippets are a release's (the override chooses from it). */
+  releases?: string;
   /** The URL a page loads a package's file from: `/assets/<package>/<file>` by default. */
   assetUrl: (pkg: WidgetPackage | 'runtime', file: string) => string;
 }

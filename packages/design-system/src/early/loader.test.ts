@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type LoaderBundle, startLoader } from './loader.ts';
+import { type HealthFeed, type LoaderBundle, type LoaderConfig, startLoader } from './loader.ts';
 
 /**
  * The loader in a page of two prerendered widgets, with the module import replaced by a
@@ -499,5 +499,179 @@ describe('the loader on a slow phone: no long task of its own', () => {
     await settle();
     expect(errors).toEqual([{ tag: 'shop-login', src: '/assets/newsletter/index.js', reason: 'error' }]);
     expect(asked.map((item) => item.src)).not.toContain('/assets/newsletter/index.js');
+  });
+
+  describe('releases', () => {
+    const canaryFooter: LoaderBundle = {
+      ...footer,
+      pkg: 'footer',
+      version: '0.1.0',
+      canary: { version: '0.2.0', share: 25, src: '/cdn/footer/0.2.0/index.js', files: ['/cdn/footer/0.2.0/index.js'] },
+    };
+    const withSettings = (settings: LoaderConfig) => {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.setAttribute('data-shop-loader', '');
+      block.textContent = JSON.stringify(settings);
+      document.head.append(block);
+    };
+    const clearCookies = () => {
+      for (const name of ['shop-bucket', 'StaffAuthToken']) document.cookie = `${name}=; max-age=0; path=/`;
+    };
+    afterEach(() => {
+      clearCookies();
+      localStorage.clear();
+    });
+    const loadedSrc = () => {
+      const { asked, importModule } = imports();
+      start(importModule);
+      document.querySelector('shop-footer')?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+      return asked.map((item) => item.src);
+    };
+
+    it('gives a shopper whose bucket is below the share the canary, and only its files', () => {
+      page([canaryFooter]);
+      document.cookie = 'shop-bucket=24; path=/';
+      expect(loadedSrc()).toEqual(['/cdn/footer/0.2.0/index.js']);
+      expect(
+        [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+      ).toEqual(['/cdn/footer/0.2.0/index.js']);
+    });
+
+    it('gives every other shopper the live version', () => {
+      page([canaryFooter]);
+      document.cookie = 'shop-bucket=25; path=/';
+      expect(loadedSrc()).toEqual(['/assets/footer/index.js']);
+    });
+
+    it('draws a bucket once, keeps it in a cookie, and gives the same version on every later page', () => {
+      const versions = new Set<string>();
+      for (let view = 0; view < 5; view++) {
+        page([canaryFooter]);
+        versions.add(loadedSrc()[0] ?? '');
+        for (const stop of stops) stop();
+        stops = [];
+      }
+      expect(document.cookie).toMatch(/(^|; )shop-bucket=\d\d?(;|$)/);
+      expect(versions.size).toBe(1);
+    });
+
+    it('stores no bucket on a page without a canary', () => {
+      page([footer]);
+      loadedSrc();
+      expect(document.cookie).not.toMatch(/shop-bucket/);
+    });
+
+    it('imports the override module only in a staff browser that keeps an override', async () => {
+      const override = {
+        src: '/assets/design-system/override.js',
+        integrity: 'sha384-o',
+        releases: '/cdn/releases.json',
+      };
+      for (const [staff, stored, expected] of [
+        [false, true, false],
+        [true, false, false],
+        [true, true, true],
+      ] as const) {
+        page([canaryFooter]);
+        withSettings({ override });
+        if (staff) document.cookie = 'StaffAuthToken=t; path=/';
+        if (stored) localStorage.setItem('shop-release-override', '{"footer":"0.0.9"}');
+        const { asked, importModule } = imports();
+        start(importModule);
+        expect(asked.some((item) => item.src === override.src)).toBe(expected);
+        for (const stop of stops) stop();
+        stops = [];
+        clearCookies();
+        localStorage.clear();
+      }
+    });
+
+    it('waits for the override before it loads a widget, and loads the version the override chose', async () => {
+      page([canaryFooter]);
+      withSettings({ override: { src: '/override.js', integrity: 'sha384-o', releases: '/cdn/releases.json' } });
+      document.cookie = 'StaffAuthToken=t; path=/';
+      localStorage.setItem('shop-release-override', '{"footer":"0.0.9"}');
+      const asked: string[] = [];
+      let overrideImport: ((module: unknown) => void) | undefined;
+      start((src) => {
+        asked.push(src);
+        return new Promise((resolve) => {
+          if (src === '/override.js') overrideImport = resolve;
+        });
+      });
+      document.querySelector('shop-footer')?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+      expect(asked).toEqual(['/override.js']);
+      const applyOverride = vi.fn(async ({ bundles }: { bundles: LoaderBundle[] }) => {
+        Object.assign(bundles[0] as LoaderBundle, { src: '/cdn/footer/0.0.9/index.js', files: [], version: '0.0.9' });
+      });
+      overrideImport?.({ applyOverride });
+      await settle();
+      expect(asked).toEqual(['/override.js', '/cdn/footer/0.0.9/index.js']);
+    });
+
+    it('gives a sampled page view’s health module the widgets, their versions, outcomes and render errors', async () => {
+      page([{ ...login, pkg: 'login', version: '1.2.3' }]);
+      withSettings({
+        country: 'DE',
+        health: { src: '/health.js', integrity: 'sha384-h' },
+        collector: { url: '/collect', sample: 1, page: 'login' },
+      });
+      Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+      const healthImports: { resolve: (module: unknown) => void }[] = [];
+      const asked: Import[] = [];
+      start((src) =>
+        src === '/health.js'
+          ? new Promise((resolve) => healthImports.push({ resolve }))
+          : new Promise((resolve, reject) => asked.push({ src, resolve: () => resolve({}), reject })),
+      );
+      let feed: HealthFeed | undefined;
+      healthImports[0]?.resolve({ startHealth: (given: HealthFeed) => (feed = given) });
+      await settle();
+      expect(feed?.widgets).toEqual([{ tag: 'shop-login', pkg: 'login', version: '1.2.3' }]);
+      expect(feed?.country).toBe('DE');
+      expect(feed?.outcome('shop-login')).toBe('not-loaded');
+      document.querySelector('shop-login')?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+      expect(feed?.outcome('shop-login')).toBe('pending');
+      asked[0]?.reject(new TypeError('Failed to fetch dynamically imported module'));
+      await settle();
+      expect(feed?.outcome('shop-login')).toBe('error');
+      document
+        .querySelector('shop-login')
+        ?.dispatchEvent(
+          new CustomEvent('shop-render-error', { bubbles: true, composed: true, detail: { tag: 'shop-login' } }),
+        );
+      expect(feed?.events.map((event) => event.kind)).toEqual(['error', 'render']);
+    });
+
+    it('does not load the health module for a page view outside the sample, or without a collector', () => {
+      for (const collector of [{ url: '/collect', sample: 0, page: 'home' }, undefined]) {
+        page([login]);
+        withSettings({ health: { src: '/health.js', integrity: 'sha384-h' }, ...(collector && { collector }) });
+        Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+        const { asked, importModule } = imports();
+        start(importModule);
+        expect(asked.map((item) => item.src)).not.toContain('/health.js');
+        for (const stop of stops) stop();
+        stops = [];
+      }
+    });
+
+    it('counts no failure of a page being left: no notice, no event, and the next intent tries again', async () => {
+      const root = page([login]);
+      const { asked, importModule } = imports();
+      start(importModule);
+      const errors: unknown[] = [];
+      document.addEventListener('shop-load-error', (event) => errors.push((event as CustomEvent).detail));
+      root.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      asked[0]?.reject(new TypeError('Failed to fetch dynamically imported module'));
+      await settle();
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      expect(errors).toEqual([]);
+      expect(root.querySelector('[data-shop-load-failed]')?.hasAttribute('hidden')).toBe(true);
+      root.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+      expect(asked).toHaveLength(2);
+    });
   });
 });

@@ -37,6 +37,15 @@
 export interface LoaderBundle {
   /** The tags the bundle defines. */
   tags: string[];
+  /** Its package (folder name under packages/) and version: what the widget's health reports name. */
+  pkg?: string;
+  version?: string;
+  /**
+   * Another version that a share (0-100) of shoppers gets instead: each shopper's browser is put
+   * in a bucket of 0-99 once (the first-party cookie `shop-bucket`, nothing else in it), and a
+   * bucket below `share` loads this version. Raising the share keeps everyone who had it.
+   */
+  canary?: { version: string; share: number; src: string; files: string[]; shared?: string[] };
   /**
    * When its code loads without the shopper's intent: `idle` once the page has loaded and the
    * browser is idle (the widgets in view first); `visible` when one of its elements comes near
@@ -56,7 +65,18 @@ export interface LoaderBundle {
 }
 
 export interface LoaderConfig {
-  bundles: LoaderBundle[];
+  bundles?: LoaderBundle[];
+  /** The page's site (`PL`): what the widgets' health reports name. */
+  country?: string;
+  /** The health module (field/health.ts), loaded after the page's load event only for a sampled page view. */
+  health?: { src: string; integrity: string };
+  /**
+   * Where the template wants the widgets' health sent (its own data block): `sample` is the share of
+   * page views (0-1) that report, `page` the page's type. Without it nothing is measured or sent.
+   */
+  collector?: { url: string; sample: number; page: string };
+  /** The override module (field/override.ts) and the release manifest it may choose from (staff browsers only). */
+  override?: { src: string; integrity: string; releases: string };
   /**
    * es-module-shims, loaded (as a module, with this integrity) only where the page's import maps
    * do not resolve our runtime's names to our map's URLs; the widgets then load through it.
@@ -85,6 +105,56 @@ const runtimeName = /@shop\/runtime@([\w.-]+)\//;
 /** How many preloads one task starts. */
 const preloadsPerTask = 4;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Where a staff browser keeps its version override (field/override.ts): `{"footer":"0.1.0"}`. */
+export const overrideKey = 'shop-release-override';
+
+/**
+ * The shopper's canary bucket, 0-99: drawn once and kept in a first-party cookie for 400 days
+ * (nothing else in it, the same on every page of the shop). `keep`: store a new one (only a page
+ * with a canary does).
+ */
+export function shopperBucket(doc: Document, keep: boolean): number {
+  const kept = /(?:^|; ?)shop-bucket=(\d\d?)(?:;|$)/.exec(doc.cookie)?.[1];
+  if (kept) return Number(kept);
+  const bucket = Math.floor(Math.random() * 100);
+  if (keep) doc.cookie = `shop-bucket=${bucket}; max-age=34560000; path=/; SameSite=Lax`;
+  return bucket;
+}
+
+/** How a widget's code fared, as the health module reports it. */
+export type LoadOutcome = 'loaded' | 'error' | 'timeout' | 'runtime' | 'pending' | 'not-loaded';
+/** Something a shopper met: a load failure, or a render error caught by a widget's error boundary. */
+export interface HealthEvent {
+  tag: string;
+  kind: string;
+  src?: string;
+  at: number;
+}
+/** What the loader gives the health module (field/health.ts). */
+export interface HealthFeed {
+  collector: { url: string; sample: number; page: string };
+  country: string;
+  /** One per tag of a bundle that is on the page, with the version the shopper got. */
+  widgets: { tag: string; pkg: string; version: string }[];
+  outcome: (tag: string) => LoadOutcome;
+  /** Every event so far (the module may come after some); later ones also go to `listen`'s function. */
+  events: HealthEvent[];
+  listen: (listener: (event: HealthEvent) => void) => void;
+  integrityOf: (url: string) => string | undefined;
+}
+/** What the loader gives the override module (field/override.ts). */
+export interface OverrideOptions {
+  doc: Document;
+  /** The page's bundles: the override module points a bundle at another released version. */
+  bundles: LoaderBundle[];
+  /** The integrity the loader's preloads carry, by URL: the override adds its files'. */
+  integrity: Record<string, string>;
+  /** The release manifest's URL (releases.json on the CDN). */
+  releases: string;
+  country: string;
+  /** The stored override, as JSON text. */
+  wanted: string;
+}
 
 export function startLoader(
   doc: Document = document,
@@ -94,15 +164,23 @@ export function startLoader(
     typeof import.meta.resolve === 'function' ? import.meta.resolve(specifier) : null,
 ): () => void {
   const bundles: LoaderBundle[] = [];
-  let shim: LoaderConfig['shim'];
+  // Every block's settings but its bundles; where two blocks name one, the first wins.
+  let settings: LoaderConfig = {};
   for (const script of doc.querySelectorAll('script[data-shop-loader]')) {
     try {
-      const config = JSON.parse(script.textContent ?? '') as LoaderConfig;
-      bundles.push(...config.bundles);
-      shim ??= config.shim;
+      const { bundles: own = [], ...config } = JSON.parse(script.textContent ?? '') as LoaderConfig;
+      bundles.push(...own);
+      settings = { ...config, ...settings };
     } catch {
       console.error('shop loader: unreadable configuration', script);
     }
+  }
+  const { shim, health, collector, override } = settings;
+  // A canary's shoppers get its version instead: from here on the bundle is the chosen version.
+  for (const bundle of bundles) {
+    const { canary } = bundle;
+    if (canary && shopperBucket(doc, canary.share > 0) < canary.share)
+      Object.assign(bundle, { shared: undefined }, canary);
   }
   const bundleOf = new Map<string, LoaderBundle>();
   for (const bundle of bundles) for (const tag of bundle.tags) bundleOf.set(tag, bundle);
@@ -115,6 +193,7 @@ export function startLoader(
   const preloaded = new Set<string>();
   let sharedPreloaded = false;
   const guarded = new WeakSet<ShadowRoot>();
+  const reasons = new Map<LoaderBundle, string>();
 
   const elementsOf = (bundle: LoaderBundle) => bundle.tags.flatMap((tag) => [...doc.querySelectorAll(tag)]);
 
@@ -139,7 +218,7 @@ export function startLoader(
   }
   const integrity: Record<string, string> = Object.assign({}, ...maps.map((map) => map.integrity));
   const integrityOf = (url: string) => integrity[url];
-  if (shim) integrity[shim.src] = shim.integrity;
+  for (const file of [shim, health, override]) if (file) integrity[file.src] = file.integrity;
   const inForce = (map: ImportMapJson) =>
     namesOf(map).every((name) => {
       try {
@@ -202,6 +281,8 @@ export function startLoader(
   const fail = (bundle: LoaderBundle, reason: string, error?: unknown) => {
     const runtime = runtimeName.exec(String(error))?.[1];
     const detail = { tag: bundle.tags[0] ?? '', src: bundle.src, reason: runtime ? 'runtime' : reason };
+    reasons.set(bundle, detail.reason);
+    record({ tag: detail.tag, kind: detail.reason, src: bundle.src });
     if (runtime) {
       Object.assign(detail, { runtime });
       console.error(
@@ -230,6 +311,7 @@ export function startLoader(
   // modules it uses are evaluated one name per task, then the widget's entry. Every fetch starts
   // before the first import waits: the imports add no round trip.
   const fetchAndEvaluate = async (bundle: LoaderBundle) => {
+    if (overridden) await overridden;
     const files = [...bundle.files];
     if (!sharedPreloaded && bundle.shared?.length) {
       sharedPreloaded = true;
@@ -261,9 +343,12 @@ export function startLoader(
         },
         (error: unknown) => {
           loading.delete(bundle);
-          failed.add(bundle);
           clearTimeout(waiting.get(bundle));
           waiting.delete(bundle);
+          // A page being left (Firefox then fails every load in flight, integrity over empty bodies
+          // included) or out of sight: the shopper met no failure; their next intent tries again.
+          if (doc.visibilityState === 'hidden') return;
+          failed.add(bundle);
           fail(bundle, 'error', error);
         },
       );
@@ -280,10 +365,69 @@ export function startLoader(
     if (!waiting.has(bundle))
       waiting.set(
         bundle,
-        setTimeout(() => fail(bundle, 'timeout'), patience),
+        setTimeout(() => doc.visibilityState === 'hidden' || fail(bundle, 'timeout'), patience),
       );
     void load(bundle);
   };
+
+  // Health (sampled page views of a page with a collector): what the shopper met, for the health module.
+  const sampled = Boolean(collector && Math.random() < collector.sample);
+  const events: HealthEvent[] = [];
+  let listener: ((event: HealthEvent) => void) | undefined;
+  const record = (event: Omit<HealthEvent, 'at'>) => {
+    if (!sampled) return;
+    const entry = { ...event, at: Math.round(performance.now()) };
+    events.push(entry);
+    listener?.(entry);
+  };
+  if (sampled)
+    doc.addEventListener('shop-render-error', (event) =>
+      record({ tag: (event as CustomEvent<{ tag: string }>).detail.tag, kind: 'render' }),
+    );
+  // Read when the page has loaded: the widgets on the page then, with the version each got.
+  const healthFeed = (): HealthFeed => ({
+    collector: collector as HealthFeed['collector'],
+    country: settings.country ?? '',
+    widgets: bundles.flatMap((bundle) =>
+      bundle.tags
+        .filter((tag) => doc.querySelector(tag))
+        .map((tag) => ({ tag, pkg: bundle.pkg ?? '', version: bundle.version ?? '' })),
+    ),
+    outcome: (tag) => {
+      const bundle = bundleOf.get(tag) as LoaderBundle;
+      if (loaded.has(bundle)) return 'loaded';
+      return (reasons.get(bundle) as LoadOutcome) ?? (loading.has(bundle) ? 'pending' : 'not-loaded');
+    },
+    events,
+    listen: (next) => {
+      listener = next;
+    },
+    integrityOf,
+  });
+
+  const evaluateWithIntegrity = (src: string) => {
+    preload([src], 'modulepreload');
+    return importModule(src);
+  };
+  // A staff browser's override of a widget's version (set by the preview panel, never by a link):
+  // loaded before any widget's code, and only where a staff cookie is present.
+  let overridden: Promise<unknown> | undefined;
+  try {
+    const wanted = localStorage.getItem(overrideKey);
+    if (override && wanted && /(^|; ?)(StaffAuthToken|CobraAuthToken)=/.test(doc.cookie))
+      overridden = evaluateWithIntegrity(override.src)
+        .then((module) =>
+          (module as { applyOverride: (options: OverrideOptions) => Promise<void> }).applyOverride({
+            doc,
+            bundles,
+            integrity,
+            releases: override.releases,
+            country: settings.country ?? '',
+            wanted,
+          }),
+        )
+        .catch((error: unknown) => console.error('shop loader: the release override could not be applied', error));
+  } catch {}
 
   // A submit is not a composed event: it is caught in the shadow root, which exists (and has been
   // focused or pressed into) before anything in it can be submitted.
@@ -403,6 +547,10 @@ export function startLoader(
   };
   const afterLoad = () => {
     whenVisible();
+    if (sampled && health)
+      void evaluateWithIntegrity(health.src)
+        .then((module) => (module as { startHealth: (feed: HealthFeed) => void }).startHealth(healthFeed()))
+        .catch(() => {});
     // One bundle per idle period, the widgets in view first: starting a bundle's fetches and
     // its import costs a few milliseconds, and on a slow phone all of them at once made a long task.
     // Where the widgets are is read in the first idle period, once the page is laid out: in the

@@ -28,7 +28,9 @@ export function ElementShell({ tag, context, translator, styleSink, rootRef, chi
       <StyleSinkContext value={styleSink}>
         <TranslationContext value={translator}>
           <div className="shop-root" lang={context.locale} ref={rootRef}>
-            <ErrorBoundary tag={tag}>{children}</ErrorBoundary>
+            <ErrorBoundary tag={tag} host={context.host}>
+              {children}
+            </ErrorBoundary>
           </div>
         </TranslationContext>
       </StyleSinkContext>
