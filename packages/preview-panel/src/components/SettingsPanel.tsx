@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { PreviewApi } from '../api.ts';
 import type { PreviewSettings } from '../domain/auth.ts';
 import { isSuccessful, sessionVerdict } from '../domain/session.ts';
+import { ReleaseVersions } from './ReleaseVersions.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
 import css from './SettingsPanel.css?inline';
 
@@ -71,6 +72,7 @@ export function SettingsPanel({
         </button>
       </div>
       <SettingsForm api={api} settings={settings} onApplied={onApplied} onSessionEnded={onSessionEnded} />
+      <ReleaseVersions />
       <div className="settings__footer">
         <Button variant="secondary-outline" onClick={logout} disabled={loggingOut}>
           {t('logout.button')}
