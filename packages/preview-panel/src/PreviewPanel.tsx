@@ -7,6 +7,7 @@ import { SettingsPanel } from './components/SettingsPanel.tsx';
 import { type PreviewSettings, previewSettingsFrom } from './domain/auth.ts';
 import { contentLanguage } from './domain/language.ts';
 import { useEnglishDesignSystemLabels } from './hooks/useEnglishDesignSystemLabels.ts';
+import { useOutOfFocusWay } from './hooks/useOutOfFocusWay.ts';
 import { useStaffSession } from './hooks/useStaffSession.ts';
 import css from './PreviewPanel.css?inline';
 
@@ -42,6 +43,7 @@ export function PreviewPanel({ auth }: { auth: unknown }) {
   const indicatorRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const [focusNotice, setFocusNotice] = useState(false);
+  const atTop = useOutOfFocusWay(containerRef);
 
   const ended = useCallback(() => {
     // Checked before the settings disappear: only focus that was in the panel is moved.
@@ -83,7 +85,7 @@ export function PreviewPanel({ auth }: { auth: unknown }) {
     );
   }
   return (
-    <div className="preview" lang={language} ref={containerRef}>
+    <div className={atTop ? 'preview preview--top' : 'preview'} lang={language} ref={containerRef}>
       {open && (
         <SettingsPanel
           id="preview-settings"
