@@ -22,6 +22,8 @@ const browserPackages = {
   'firefox-esr': process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
   'webkit2gtk-driver': process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver',
   xvfb: '/usr/bin/Xvfb',
+  // A real web server with server-side includes for the legacy template (e2e/release/nginx.ts).
+  nginx: process.env.NGINX_PATH ?? '/usr/sbin/nginx',
 };
 
 step('Browsers (Chromium, Firefox ESR, WebKitGTK)');
