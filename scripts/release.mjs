@@ -5,12 +5,15 @@
 // 1. Builds only those packages (`node scripts/build.mjs <package…>`); --no-build stages their
 //    dist/ as it is (e.g. the first release of every package, from one full build).
 // 2. Copies each dist/ to <out>/<package>/<version>/ (the version from its package.json, set by
-//    `npx -y pnpm@10 changeset version`). A version folder is immutable: if it exists with other
-//    contents the script stops (bump the version with a changeset instead of overwriting).
+//    `npx -y pnpm@10 changeset version`), with the package's custom-elements.json (the tags its
+//    entry defines, which the release snippets read from the folder). A version folder is
+//    immutable: if it exists with other contents the script stops (bump the version with a
+//    changeset instead of overwriting).
 // 3. Prints what to upload where, and the one entry to change: the widget's module script (its
 //    manifest's "src/index.ts" entry), or for the runtime the import map.
 // Rolling back = pointing that entry at the previous version's folder, which stays on the CDN.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -50,9 +53,22 @@ function stage(pkg) {
   }
   const target = join(out, pkg, version);
   const shown = target.startsWith(root) ? relative(root, target) : target;
+  const elements = join(packageDir, 'custom-elements.json');
+  /** The files a version folder holds: dist/ and, beside it in the package, custom-elements.json. */
+  const expected = () => {
+    const hashes = hashTree(dist);
+    if (existsSync(elements))
+      hashes['custom-elements.json'] = createHash('sha256').update(readFileSync(elements)).digest('hex');
+    return hashes;
+  };
   if (existsSync(target)) {
-    const same = JSON.stringify(hashTree(target)) === JSON.stringify(hashTree(dist));
-    if (!same) {
+    const wanted = expected();
+    const { 'custom-elements.json': elementsHash, ...distOnly } = wanted;
+    // A folder staged before versions carried custom-elements.json gets it; nothing else is added.
+    const stagedBefore = !existsSync(join(target, 'custom-elements.json'));
+    if (elementsHash && stagedBefore && sameTree(hashTree(target), distOnly))
+      cpSync(elements, join(target, 'custom-elements.json'));
+    if (!sameTree(hashTree(target), wanted)) {
       console.error(
         `${shown}/ already exists with other files: a released version is never overwritten.\n` +
           'Add a changeset and run `npx -y pnpm@10 changeset version` to get a new version.',
@@ -62,6 +78,7 @@ function stage(pkg) {
   } else {
     mkdirSync(join(out, pkg), { recursive: true });
     cpSync(dist, target, { recursive: true });
+    if (existsSync(elements)) cpSync(elements, join(target, 'custom-elements.json'));
   }
 
   const base = `${cdn}/${pkg}/${version}/`;
@@ -86,4 +103,10 @@ function stage(pkg) {
     console.log(`<script type="module" src="${base}${entry}"></script>`);
   }
   console.log(`Roll back: point that entry at the previous version's folder (${cdn}/${pkg}/<previous>/).`);
+}
+
+/** Whether two hashTree() results list the same files with the same bytes. */
+function sameTree(/** @type {Record<string, string>} */ a, /** @type {Record<string, string>} */ b) {
+  const keys = Object.keys(a).sort();
+  return JSON.stringify(keys) === JSON.stringify(Object.keys(b).sort()) && keys.every((key) => a[key] === b[key]);
 }

@@ -35,17 +35,20 @@ function moduleGraph(manifest: ViteManifest, entry: string): Map<string, string>
 
 const localeOfSource = /\/locales\/([a-z]{2}-[A-Z]{2})\.json$/;
 
-/** The tags the entry defines, from the package's custom-elements.json. */
-function definedTags(packageDir: string): string[] {
+/** The tags the entry defines, from a package's custom-elements.json. */
+function definedTags(elementsManifest: string): string[] {
   const manifest = readJson<{ modules: { path: string; exports?: { kind: string; name: string }[] }[] }>(
-    join(packageDir, 'custom-elements.json'),
+    elementsManifest,
   );
   const entry = manifest?.modules.find((module) => module.path === 'src/index.ts');
   return (entry?.exports ?? []).filter((item) => item.kind === 'custom-element-definition').map((item) => item.name);
 }
 
-function readPackage(packageDir: string): BuiltPackage | null {
-  const dist = join(packageDir, 'dist');
+/**
+ * What one dist-shaped folder offers (a package's dist/, or a staged copy of it), with the tags
+ * from `elementsManifest` (custom-elements.json: beside dist/ in a package, inside a staged folder).
+ */
+export function readPackage(dist: string, elementsManifest: string): BuiltPackage | null {
   const manifest = readJson<ViteManifest>(join(dist, '.vite', 'manifest.json'));
   const entry = manifest?.['src/index.ts']?.file;
   if (!manifest || !entry) return null;
@@ -60,7 +63,7 @@ function readPackage(packageDir: string): BuiltPackage | null {
       const file = prerenders?.files[country]?.[variant];
       return file && existsSync(join(prerenderDir, file)) ? readFileSync(join(prerenderDir, file), 'utf8') : null;
     },
-    tags: definedTags(packageDir),
+    tags: definedTags(elementsManifest),
     filesFor: (country) => {
       const own = new Set(preloads[`country:${country}`]?.files ?? []);
       const otherSites = new Set(
@@ -85,19 +88,36 @@ function jsFilesIn(dir: string): string[] {
     .sort();
 }
 
+/** Where a package's dist-shaped folder and its custom-elements.json are. */
+export interface PackageFolders {
+  dist: (pkg: WidgetPackage | 'runtime') => string;
+  elementsManifest: (pkg: WidgetPackage) => string;
+}
+
 /**
  * What the built packages under `packagesDir` offer, read anew on every call (a rebuilt package
  * is seen at once). Packages not built yet are left out; an unbuilt runtime is an empty import map.
  */
 export function readBuilt(packagesDir: string, assetUrl: Built['assetUrl'] = defaultAssetUrl): Built {
-  const runtimeDist = join(packagesDir, 'runtime', 'dist');
+  return readFolders(
+    {
+      dist: (pkg) => join(packagesDir, pkg, 'dist'),
+      elementsManifest: (pkg) => join(packagesDir, pkg, 'custom-elements.json'),
+    },
+    assetUrl,
+  );
+}
+
+/** What the dist-shaped folders `folders` name offer (readBuilt's, or staged version folders': tooling/snippets/staged.ts). */
+export function readFolders(folders: PackageFolders, assetUrl: Built['assetUrl']): Built {
+  const runtimeDist = folders.dist('runtime');
   const packages: Built['packages'] = {};
   for (const pkg of widgetPackages) {
-    const built = readPackage(join(packagesDir, pkg));
+    const built = readPackage(folders.dist(pkg), folders.elementsManifest(pkg));
     if (built) packages[pkg as WidgetPackage] = built;
   }
-  const loaderFile = join(packagesDir, 'design-system', 'dist', 'loader.js');
-  const designSystemDist = join(packagesDir, 'design-system', 'dist');
+  const designSystemDist = folders.dist('design-system');
+  const loaderFile = join(designSystemDist, 'loader.js');
   const designSystemFile = (name: string) =>
     existsSync(designSystemDist)
       ? (readdirSync(designSystemDist).find((file) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file)) ?? null)
@@ -110,10 +130,10 @@ export function readBuilt(packagesDir: string, assetUrl: Built['assetUrl'] = def
     packages,
     assetUrl,
     integrity: (pkg, file) => {
-      const path = join(packagesDir, pkg, 'dist', file);
+      const path = join(folders.dist(pkg), file);
       let hash = hashes.get(path);
       if (!hash) {
-        hash = `sha384-${createHash('sha384').update(readFileSync(path)).digest('base64')}`;
+        hash = sha384File(path);
         hashes.set(path, hash);
       }
       return hash;
@@ -124,3 +144,7 @@ export function readBuilt(packagesDir: string, assetUrl: Built['assetUrl'] = def
     override: designSystemFile('override'),
   };
 }
+
+/** The Subresource Integrity of a file, as the snippets write it. */
+export const sha384File = (path: string) =>
+  `sha384-${createHash('sha384').update(readFileSync(path)).digest('base64')}`;
