@@ -18,7 +18,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { missingFolders, readStaged, versionDir } from '../snippets/staged.ts';
 import { widgetPackages } from '../snippets/widgets.ts';
 import { checkFolder } from './check.ts';
@@ -184,8 +183,8 @@ async function releaseCommand(context: Context, pkgs: string[], noBuild: boolean
     after = `live now (the first set)`;
   } else
     after = changes.length
-      ? `not live: a promote changes ${changes.join(', ')}`
-      : 'not live: the same snippets as the live ones';
+      ? `not live yet: promote changes ${changes.join(', ')}`
+      : 'not live yet: the same snippets as the live ones';
   return `release: ${did.join('; ')}; uploaded to ${target.name}, checked (${files} files); snippets → ${setName(set.id)}, ${after}`;
 }
 
@@ -225,17 +224,22 @@ const describeEntry = (state: ReleaseState, pkg: string) => {
 
 /** Runs one command line (`release …`, `promote …`, `rollback …`); returns the exit code. */
 export async function run(argv: string[], io: Io = defaultIo): Promise<number> {
-  const options = { config: { type: 'string' }, 'no-build': { type: 'boolean' } } as const;
-  let parsed: ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof options }>>;
-  try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options });
-  } catch (error) {
-    io.error((error as Error).message);
-    return 1;
+  // Read by hand, not with parseArgs: a negative percentage ("-5") is a value to refuse, not an option.
+  const positionals: string[] = [];
+  const values: { config?: string; noBuild?: boolean } = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--no-build') values.noBuild = true;
+    else if (arg === '--config' && argv[i + 1] !== undefined) values.config = argv[++i];
+    else if (arg.startsWith('--config=')) values.config = arg.slice('--config='.length);
+    else if (/^--?[a-z]/i.test(arg)) {
+      io.error(`Unknown option ${arg}: the options are --config <file> and --no-build (release).`);
+      return 1;
+    } else positionals.push(arg);
   }
-  const [command, ...rest] = parsed.positionals;
+  const [command, ...rest] = positionals;
   try {
-    const configPath = resolve(workspaceRoot, String(parsed.values.config ?? 'release.config.json'));
+    const configPath = resolve(workspaceRoot, values.config ?? 'release.config.json');
     if (!['release', 'promote', 'rollback'].includes(command ?? ''))
       refuse(
         'usage: release <package…> [--no-build] | promote <package> <percent> | rollback <package> [--config <file>]',
@@ -249,7 +253,7 @@ export async function run(argv: string[], io: Io = defaultIo): Promise<number> {
     };
     const line =
       command === 'release'
-        ? await releaseCommand(context, rest, Boolean(parsed.values['no-build']))
+        ? await releaseCommand(context, rest, Boolean(values.noBuild))
         : command === 'promote'
           ? promoteCommand(context, rest[0], rest[1])
           : rollbackCommand(context, rest[0]);

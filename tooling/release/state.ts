@@ -32,7 +32,7 @@ export function release(state: ReleaseState, pkg: string, version: string): Chan
   const next = copy(state);
   if (!current) {
     next[pkg] = { live: version };
-    return { state: next, did: `${pkg} ${version} is its first version, live` };
+    return { state: next, did: `${pkg} ${version} (its first version)` };
   }
   if (current.live === version) return { error: `${pkg} ${version} is already live.` };
   if (current.canary?.version === version)
