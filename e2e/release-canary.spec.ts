@@ -1,38 +1,44 @@
+import { spawnSync } from 'node:child_process';
 import {
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
-  renameSync,
+  readlinkSync,
   rmSync,
-  symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { hashTree } from '../scripts/hash-tree.mjs';
 import type { CspJson } from '../tooling/release/template.ts';
 import { copyWorkspace, setVersion } from '../tooling/release/workspace.ts';
 import { expect, test } from './fixtures.ts';
 import { untilTakenOver } from './helpers.ts';
 import { newsletterForm } from './pages/newsletter.ts';
-import { releaseCheck, repoRoot, stage, templatePolicy, writeCdnSnippets } from './release/cdn.ts';
+import { releaseCheck, repoRoot, templatePolicy } from './release/cdn.ts';
 import { type Nginx, startNginx } from './release/nginx.ts';
 
 /**
  * Issue 42, point 5: releases tested end to end behind a real web server. Debian's nginx
  * (e2e/release/nginx.ts) serves e2e/release/legacy-ssi/home.shtml, a legacy template made of
  * nothing but our `<!--#include virtual=… -->` snippets as the README tells a shop, with `ssi on`;
- * `/snippets/` is `<root>/live/`, a symlink to one of the kept snippet sets `<root>/sets/<id>/`
- * that a release swaps; the CDN is nginx's second origin (another port of 127.0.0.1, so no Local
- * Network Access question: the page and the CDN are both on the loopback address); every other
- * path goes to the demo host (the services the widgets call).
+ * `/snippets/` is `<root>/live/`, the symlink to one of the kept snippet sets `<root>/sets/<id>/`
+ * that the release commands (tooling/release/commands.ts: `release`, `promote`, `rollback`)
+ * write and swap; the CDN folder they upload to is nginx's second origin (another port of
+ * 127.0.0.1: page and CDN are both on the loopback address, so Chromium's Local Network Access
+ * does not come into it); every other path goes to the demo host (the services the widgets call).
+ *
+ * The template's Content-Security-Policy is the one thing SSI cannot give: the shop's server sets
+ * it from the live set's csp.json after each swap (`policyFromLive`, nginx.ts `setPolicy`).
  */
 
 const widgetTags = ['shop-session', 'shop-preview-panel', 'shop-notification', 'shop-footer', 'shop-newsletter'];
 const templates = join(import.meta.dirname, 'release', 'legacy-ssi');
 const templatePath = '/home.shtml';
+const tsx = join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /** Every package built in the workspace: what the first release stages. */
 const builtPackages = () =>
@@ -40,24 +46,44 @@ const builtPackages = () =>
     existsSync(join(repoRoot, 'packages', pkg, 'dist', '.vite', 'manifest.json')),
   );
 
+/** The footer folders (`0.1.0`, …) a page loaded code from. */
+const footerVersions = (page: Page) =>
+  page.evaluate(() => [
+    ...new Set(
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => /\/footer\/(\d+\.\d+\.\d+)\//.exec(entry.name)?.[1])
+        .filter((version): version is string => Boolean(version)),
+    ),
+  ]);
+
 test.describe('releases behind nginx with server-side includes', { tag: ['@release'] }, () => {
   test.describe.configure({ mode: 'serial' });
 
   let workdir = '';
   let cdnDir = '';
   let snippetsRoot = '';
+  let configPath = '';
   let nginx: Nginx;
 
-  const setDir = (id: string) => join(snippetsRoot, 'sets', id);
-
-  /** Points `<root>/live` at `sets/<id>` atomically (a symlink beside it, renamed over it), as the release commands do. */
-  function swapLive(id: string) {
-    const beside = join(snippetsRoot, `.live-${process.pid}-${Date.now()}`);
-    symlinkSync(join('sets', id), beside);
-    renameSync(beside, join(snippetsRoot, 'live'));
+  /**
+   * `tsx tooling/release/commands.ts <args…> --config <ours>` in `workspace` (the repository or a
+   * team's copy of it), as a team runs `npx -y pnpm@10 release …`: its one line, or a failure
+   * with what it said.
+   */
+  function command(workspace: string, args: string[]): string {
+    const run = spawnSync(process.execPath, [tsx, 'tooling/release/commands.ts', ...args, '--config', configPath], {
+      cwd: workspace,
+      encoding: 'utf8',
+      timeout: 300_000,
+    });
+    const line = (run.stdout ?? '').trim();
+    expect(run.status, `${args.join(' ')}:\n${run.stdout}\n${run.stderr}`).toBe(0);
+    console.log(line);
+    return line;
   }
 
-  /** The template's policy from the live set's csp.json (SSI cannot set a header: the shop's server does, nginx.ts). */
+  /** The template's policy from the live set's csp.json, as the shop's server sets it after a swap. */
   async function policyFromLive() {
     const csp = JSON.parse(
       readFileSync(join(snippetsRoot, 'live', 'pages', 'home', 'DE', 'csp.json'), 'utf8'),
@@ -65,17 +91,27 @@ test.describe('releases behind nginx with server-side includes', { tag: ['@relea
     await nginx.setPolicy(templatePolicy(csp, nginx.cdnUrl));
   }
 
+  const liveSet = () => readlinkSync(join(snippetsRoot, 'live'));
+
   test.beforeAll(async ({ baseURL }) => {
     workdir = mkdtempSync(join(tmpdir(), 'shop-canary-'));
     cdnDir = join(workdir, 'cdn');
     snippetsRoot = join(workdir, 'snippets');
     mkdirSync(cdnDir);
-    mkdirSync(join(snippetsRoot, 'sets'), { recursive: true });
+    mkdirSync(snippetsRoot);
     nginx = await startNginx({ templates, snippetsRoot, cdnDir, upstream: baseURL ?? '' });
-    // The first release: every package's build, staged as it is, and its snippets for the CDN.
-    stage(repoRoot, builtPackages(), cdnDir, { build: false });
-    writeCdnSnippets(repoRoot, setDir('initial'), nginx.cdnUrl);
-    swapLive('initial');
+    configPath = join(workdir, 'release.config.json');
+    writeFileSync(
+      configPath,
+      JSON.stringify({
+        cdn: { target: cdnDir, url: nginx.cdnUrl },
+        snippets: snippetsRoot,
+        stage: join(workdir, 'stage'),
+        origin: nginx.shopUrl,
+      }),
+    );
+    // The first release: every package's build as it is; its set is live at once.
+    command(repoRoot, ['release', ...builtPackages(), '--no-build']);
     await policyFromLive();
   });
 
@@ -116,6 +152,17 @@ test.describe('releases behind nginx with server-side includes', { tag: ['@relea
     for (const tag of widgetTags) await page.waitForFunction((name) => customElements.get(name) !== undefined, tag);
   }
 
+  /** A page view: every widget defined, the CDN quiet; the footer folders it loaded. */
+  async function view(page: Page, loads: ReturnType<typeof watchCdn>, how: 'goto' | 'reload' = 'reload') {
+    loads.clear();
+    if (how === 'goto') await page.goto(nginx.shopUrl + templatePath);
+    else await page.reload();
+    await everyWidgetDefined(page);
+    await page.waitForLoadState('networkidle');
+    expect(loads.failed).toEqual([]);
+    return loads.folders().filter((folder) => folder.startsWith('footer/'));
+  }
+
   async function signUp(page: Page, email: string) {
     const form = newsletterForm(page, 'de-DE', 'shop-footer shop-newsletter');
     await expect(page.locator('shop-footer shop-newsletter [data-shop-prerendered]')).toHaveCount(0);
@@ -129,7 +176,7 @@ test.describe('releases behind nginx with server-side includes', { tag: ['@relea
     qa,
   }) => {
     // The CDN block answers as cdn-rules.ts asks (CORS, types, caching): the release check passes it.
-    const check = await releaseCheck(nginx.cdnUrl, cdnDir, setDir('initial'));
+    const check = await releaseCheck(nginx.cdnUrl, join(workdir, 'stage'), join(snippetsRoot, 'live'));
     await test.info().attach('release check against nginx', { body: check.output, contentType: 'text/plain' });
     expect(check.code, check.output).toBe(0);
 
@@ -140,56 +187,120 @@ test.describe('releases behind nginx with server-side includes', { tag: ['@relea
     expect(html).toContain(`${nginx.cdnUrl}footer/0.1.0/`);
 
     const loads = watchCdn(page);
-    await page.goto(nginx.shopUrl + templatePath);
-    await everyWidgetDefined(page);
+    expect(await view(page, loads, 'goto')).toEqual(['footer/0.1.0']);
     await untilTakenOver(page);
     await expect(page.locator('shop-footer footer:not([data-prerendered]) .bottom__copyright')).toHaveText(/Shop GmbH/);
     await signUp(page, `nginx.${qa.scope}@example.com`);
-    await page.waitForLoadState('networkidle');
     expect(loads.failed).toEqual([]);
     expect(loads.folders()).toEqual(expect.arrayContaining(['footer/0.1.0', 'runtime/0.1.0', 'session/0.1.0']));
   });
 
-  test('swapping the live symlink to another set: the next page view gets that set, the template untouched', async ({
+  test('release, promote 100, rollback: each swap of the live set reaches the next page view, the template untouched, a rollback uploads nothing', async ({
     page,
   }) => {
-    // A second set: the footer as 0.1.1 (the same build, staged under its new version without
-    // building), its snippets rewritten in a copy of the first set.
+    const template = hashTree(templates);
+    const loads = watchCdn(page);
+    expect(await view(page, loads, 'goto')).toEqual(['footer/0.1.0']);
+
+    // A footer 0.1.1 (the same build under a new version, staged without building) from a team's copy.
     const workspace = copyWorkspace(repoRoot, { withDist: builtPackages() });
     try {
       setVersion(workspace, 'footer', '0.1.1');
-      stage(workspace, ['footer'], cdnDir, { build: false });
-      cpSync(setDir('initial'), setDir('next'), { recursive: true });
-      writeCdnSnippets(workspace, setDir('next'), nginx.cdnUrl, ['footer']);
+      expect(command(workspace, ['release', 'footer', '--no-build'])).toMatch(/not live/);
     } finally {
       rmSync(workspace, { recursive: true, force: true });
     }
+    const first = liveSet();
+    expect(await view(page, loads)).toEqual(['footer/0.1.0']);
 
-    const loads = watchCdn(page);
-    await page.goto(nginx.shopUrl + templatePath);
-    await everyWidgetDefined(page);
-    await page.waitForLoadState('networkidle');
-    expect(loads.folders()).toContain('footer/0.1.0');
-
-    swapLive('next');
+    command(repoRoot, ['promote', 'footer', '100']);
+    expect(liveSet()).not.toBe(first);
     await policyFromLive();
-    loads.clear();
-    await page.reload();
-    await everyWidgetDefined(page);
-    await page.waitForLoadState('networkidle');
-    expect(loads.failed).toEqual([]);
-    expect(loads.folders()).toContain('footer/0.1.1');
-    expect(loads.folders()).not.toContain('footer/0.1.0');
+    expect(await view(page, loads)).toEqual(['footer/0.1.1']);
     for (const folder of loads.folders().filter((f) => !f.startsWith('footer/'))) expect(folder).toMatch(/\/0\.1\.0$/);
 
-    // And back: the kept first set, the old footer again.
-    swapLive('initial');
+    const cdnBefore = hashTree(cdnDir);
+    const started = Date.now();
+    expect(command(repoRoot, ['rollback', 'footer'])).toMatch(/kept set, nothing rebuilt/);
+    const took = Date.now() - started;
+    console.log(`rollback took ${took} ms`);
+    expect(took, 'a rollback takes under 5 s (issue 42)').toBeLessThan(5_000);
+    expect(liveSet()).toBe(first);
     await policyFromLive();
-    loads.clear();
-    await page.reload();
-    await everyWidgetDefined(page);
-    await page.waitForLoadState('networkidle');
-    expect(loads.folders()).toContain('footer/0.1.0');
-    expect(loads.folders()).not.toContain('footer/0.1.1');
+    expect(await view(page, loads)).toEqual(['footer/0.1.0']);
+    expect(hashTree(cdnDir)).toEqual(cdnBefore);
+    expect(hashTree(templates)).toEqual(template);
   });
+
+  test('a footer 0.2.0 built in a team copy and promoted to 50 %: about half of 40 new shoppers get it, each keeps theirs on reload', async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    // The footer team's release: a changed text, the version bumped, built in their checkout.
+    const workspace = copyWorkspace(repoRoot, { withDist: builtPackages() });
+    try {
+      const texts = join(workspace, 'packages', 'footer', 'src', 'locales', 'de-DE.json');
+      writeFileSync(texts, readFileSync(texts, 'utf8').replace('Shop GmbH', 'Shop AG'));
+      setVersion(workspace, 'footer', '0.2.0');
+      expect(command(workspace, ['release', 'footer'])).toMatch(/0\.2\.0.*not live/);
+    } finally {
+      rmSync(workspace, { recursive: true, force: true });
+    }
+    command(repoRoot, ['promote', 'footer', '50']);
+    await policyFromLive();
+
+    const visitors = await inBatches(40, 4, (n) => visit(browser, n));
+    const canary = visitors.filter((visitor) => visitor.first === '0.2.0').length;
+    console.log(`footer 0.2.0 at 50 %: ${canary} of ${visitors.length} new shoppers got it`);
+    await test.info().attach('visitors', { body: JSON.stringify(visitors, null, 1), contentType: 'application/json' });
+    for (const visitor of visitors) {
+      expect(visitor.problems, `shopper ${visitor.n}`).toEqual([]);
+      // One version per page view (only the chosen version's code is fetched), kept on reload,
+      // and the one the shopper's bucket gives.
+      expect(visitor.loaded, `shopper ${visitor.n}`).toHaveLength(1);
+      expect(visitor.reloaded, `shopper ${visitor.n}`).toEqual(visitor.loaded);
+      expect(visitor.first, `shopper ${visitor.n} in bucket ${visitor.bucket}`).toBe(
+        Number(visitor.bucket) < 50 ? '0.2.0' : '0.1.0',
+      );
+      expect(visitor.copyright).toMatch(visitor.first === '0.2.0' ? /Shop AG/ : /Shop GmbH/);
+    }
+    expect(canary).toBeGreaterThanOrEqual(8);
+    expect(canary).toBeLessThanOrEqual(32);
+  });
+
+  /** A new shopper (a fresh browser context): the footer version of a page view and of its reload. */
+  async function visit(browser: Browser, n: number) {
+    const context = await browser.newContext();
+    const problems: string[] = [];
+    context.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+    });
+    context.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));
+    try {
+      const page = await context.newPage();
+      await page.goto(nginx.shopUrl + templatePath);
+      await page.waitForFunction(() => customElements.get('shop-footer') !== undefined);
+      const copyright = await page
+        .locator('shop-footer footer:not([data-prerendered]) .bottom__copyright')
+        .textContent({ timeout: 10_000 });
+      const loaded = await footerVersions(page);
+      await page.reload();
+      await page.waitForFunction(() => customElements.get('shop-footer') !== undefined);
+      const reloaded = await footerVersions(page);
+      const bucket = (await context.cookies()).find((cookie) => cookie.name === 'shop-bucket')?.value;
+      return { n, bucket, first: loaded[0], loaded, reloaded, copyright, problems };
+    } finally {
+      await context.close();
+    }
+  }
 });
+
+/** `count` tasks, `width` at a time. */
+async function inBatches<T>(count: number, width: number, task: (n: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let start = 0; start < count; start += width) {
+    const batch = Array.from({ length: Math.min(width, count - start) }, (_, i) => task(start + i));
+    results.push(...(await Promise.all(batch)));
+  }
+  return results;
+}
