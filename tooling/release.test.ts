@@ -6,7 +6,7 @@ import { hashTree } from '../scripts/hash-tree.mjs';
 import { copyWorkspace } from './release/workspace.ts';
 
 /**
- * The release claim of the README ("Releases"): each package's build is its own static folder,
+ * The release claim of docs/releasing.md ("Releases"): each package's build is its own static folder,
  * so rebuilding (releasing) one package leaves every other package's files byte-identical, a
  * rebuild of unchanged sources gives the same files (a rollback can re-upload or re-point to the
  * old folder), and a changed package gets new hashed names with a manifest whose entry is the

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyWorkspace } from '../release/workspace.ts';
 
 /**
- * The README's "Adding a country", done for real: in a temporary copy of the workspace, two
- * made-up sites beyond the nine (SI with a flag the design system has, MT with a new one) get
- * their rows in the sites table and their data files, nothing else; the type check then names
- * the two feature tables a person has to decide (the newsletter's rules, the demo host's login
- * page texts), and once those have their rows it passes and the packages build, every site's
- * prerender and preload included. A missing content file is named when the footer loads.
+ * "Adding a country" (docs/adding-a-country.md), done for real: in a temporary copy of the
+ * workspace, two made-up sites beyond the nine (SI with a flag the design system has, MT with a
+ * new one) get their rows in the sites table and their data files, nothing else; the type check
+ * then names the two feature tables a person has to decide (the newsletter's rules, the demo
+ * host's login page texts), and once those have their rows it passes, the API generator finds its
+ * files stale and rewrites them, and the packages build, every site's prerender and preload included. A missing content file is named when the footer loads.
  */
 
 const repoRoot = join(import.meta.dirname, '..', '..');
@@ -85,7 +85,7 @@ afterAll(() => {
 });
 
 describe('a new site', () => {
-  it('is a row in the sites table plus its data files; the type check names the two tables to decide; then it builds', () => {
+  it('is a row in the sites table plus its data files; the type check names the two tables to decide; the API generator rewrites its files; then it builds', () => {
     // 1. The row: one entry in each column of the sites table.
     const sitesFile = 'packages/design-system/src/sites/sites.ts';
     const columns = addRowsAfterPL(sitesFile, (pl) =>
@@ -170,7 +170,17 @@ describe('a new site', () => {
     expect(after.output).toBe('');
     expect(after.ok).toBe(true);
 
-    // 4. It builds: the packages that render per site (the footer's prerender holds the newsletter's),
+    // 4. The generated API files (manifests, host types, README tables) list the sites: stale, and
+    //    named, until the generator (`npx -y pnpm@10 api`, i.e. tooling/api/write.ts) rewrites them.
+    const stale = attempt([tsx(), 'tooling/api/write.ts', '--check']);
+    expect(stale.ok).toBe(false);
+    expect(stale.output).toContain('custom-elements.json');
+    expect(attempt([tsx(), 'tooling/api/write.ts']).ok).toBe(true);
+    const fresh = attempt([tsx(), 'tooling/api/write.ts', '--check']);
+    expect(fresh.output).toContain('API files are up to date');
+    expect(fresh.ok).toBe(true);
+
+    // 5. It builds: the packages that render per site (the footer's prerender holds the newsletter's),
     //    with the new sites' prerenders and preloads.
     node(['scripts/build.mjs', 'footer', 'login']);
     for (const { code } of sites) {

@@ -9,7 +9,7 @@ import { buildablePackages, root } from '../../scripts/packages.mjs';
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const shapeSection = readme.slice(
   readme.indexOf('Every package under `packages/` but the runtime'),
-  readme.indexOf('Tests sit beside the code they test'),
+  readme.indexOf("A package's unit tests sit in its"),
 );
 const block = /```\n([\s\S]*?)\n```/.exec(shapeSection)?.[1] ?? '';
 const packages = buildablePackages.filter((pkg) => pkg !== 'runtime');
@@ -66,10 +66,10 @@ describe('the package shape in the root README', () => {
 
     it('has its root where the table says', () => {
       for (const path of roots.get(pkg) ?? []) {
-        const pattern = /^src\/components\/<Name>\/<Name>Element\.tsx$/;
-        if (pattern.test(path)) {
+        const pattern = /^src\/components\/<Name>\/<Name>Element(\.tsx?)$/.exec(path);
+        if (pattern) {
           const elements = listing(join(packageDir(pkg), 'src', 'components')).filter((name) =>
-            existsSync(join(packageDir(pkg), 'src', 'components', name, `${name}Element.tsx`)),
+            existsSync(join(packageDir(pkg), 'src', 'components', name, `${name}Element${pattern[1]}`)),
           );
           expect(elements.length, path).toBeGreaterThan(0);
         } else {

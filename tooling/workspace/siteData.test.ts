@@ -4,7 +4,7 @@ import { countries, countryLocales, locales, siteSlug } from '@shop/design-syste
 import { describe, expect, it } from 'vitest';
 
 /**
- * A site's data files (README, "Adding a country"): a locale file in every folder of site texts and
+ * A site's data files (docs/adding-a-country.md): a locale file in every folder of site texts and
  * the footer's built-in content. The type check cannot see a missing file; these tests name it.
  */
 

@@ -16,7 +16,7 @@ import type { IconDefinition } from '../icons/types.ts';
  * column does not compile, and a bundle carries only the columns it uses (every element needs
  * the locale; only the footer needs the sites' names, addresses and flags).
  * Adding a site: a row in each column here, then its data files and the two feature tables the
- * type check asks for (the README's "Adding a country" lists them).
+ * type check asks for (docs/adding-a-country.md lists them).
  */
 
 /**
