@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoaderConfig } from '@shop/design-system/loader';
+import type { ReleasedVersion, ReleaseManifest } from '@shop/design-system/release-override';
 import { countries } from '@shop/design-system/sites';
 import { composeSnippets } from '../snippets/compose.ts';
 import { readStaged } from '../snippets/staged.ts';
@@ -9,18 +10,6 @@ import { stagedFolders } from './staged.ts';
 import type { ReleaseState } from './state.ts';
 
 export const releasesFile = 'releases.json';
-
-/** One released version (the shape the override module reads: packages/design-system/src/field/override.ts). */
-export interface ReleasedVersion {
-  released: string;
-  tags: string[];
-  countries: Record<string, { src: string; files: string[]; shared?: string[] }>;
-  integrity: Record<string, string>;
-}
-export interface ReleaseManifest {
-  v: 1;
-  packages: Record<string, Record<string, ReleasedVersion>>;
-}
 
 /**
  * One staged version of a widget as releases.json lists it: per site, what the loader fetches
