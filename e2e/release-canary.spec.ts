@@ -18,6 +18,7 @@ import { copyWorkspace, setVersion } from '../tooling/release/workspace.ts';
 import { expect, test } from './fixtures.ts';
 import { untilTakenOver } from './helpers.ts';
 import { newsletterForm } from './pages/newsletter.ts';
+import { loginAsStaff } from './pages/previewPanel.ts';
 import { releaseCheck, repoRoot, templatePolicy } from './release/cdn.ts';
 import { type Nginx, startNginx } from './release/nginx.ts';
 
@@ -88,7 +89,13 @@ test.describe('releases behind nginx with server-side includes', { tag: ['@relea
     const csp = JSON.parse(
       readFileSync(join(snippetsRoot, 'live', 'pages', 'home', 'DE', 'csp.json'), 'utf8'),
     ) as CspJson;
-    await nginx.setPolicy(templatePolicy(csp, nginx.cdnUrl));
+    // The README's policy, plus the CDN in connect-src: a release set's staff override (the preview
+    // panel's switch and the override module) fetches releases.json from the CDN.
+    const policy = templatePolicy(csp, nginx.cdnUrl).replace(
+      "connect-src 'self'",
+      `connect-src 'self' ${new URL(nginx.cdnUrl).origin}`,
+    );
+    await nginx.setPolicy(policy);
   }
 
   const liveSet = () => readlinkSync(join(snippetsRoot, 'live'));
@@ -266,6 +273,80 @@ test.describe('releases behind nginx with server-side includes', { tag: ['@relea
     }
     expect(canary).toBeGreaterThanOrEqual(8);
     expect(canary).toBeLessThanOrEqual(32);
+  });
+
+  test('a staff browser overrides the newsletter to an older released version and sees the marker; a shopper with the same query and cookie does not', async ({
+    page,
+    browser,
+  }) => {
+    // The newsletter team's 0.2.0 (the same build under a new version), live for everyone.
+    const workspace = copyWorkspace(repoRoot, { withDist: builtPackages() });
+    try {
+      setVersion(workspace, 'newsletter', '0.2.0');
+      command(workspace, ['release', 'newsletter', '--no-build']);
+    } finally {
+      rmSync(workspace, { recursive: true, force: true });
+    }
+    command(repoRoot, ['promote', 'newsletter', '100']);
+    await policyFromLive();
+    const newsletterFolders = (loads: ReturnType<typeof watchCdn>) =>
+      loads.folders().filter((folder) => folder.startsWith('newsletter/'));
+
+    // Staff: logged in to the preview, the panel's switch chooses newsletter 0.1.0.
+    await loginAsStaff(page);
+    const loads = watchCdn(page);
+    await view(page, loads, 'goto');
+    expect(newsletterFolders(loads)).toEqual(['newsletter/0.2.0']);
+    const panel = page.locator('shop-preview-panel');
+    await panel.getByRole('button', { name: /^Vorschau/ }).click();
+    await panel.getByRole('combobox', { name: 'newsletter', exact: true }).selectOption('0.1.0');
+    loads.clear();
+    await Promise.all([
+      page.waitForEvent('load'),
+      panel.getByRole('button', { name: 'Diese Versionen verwenden' }).click(),
+    ]);
+    await everyWidgetDefined(page);
+    await page.waitForLoadState('networkidle');
+    expect(loads.failed).toEqual([]);
+    expect(newsletterFolders(loads)).toEqual(['newsletter/0.1.0']);
+    const marker = page.locator('[data-shop-override]').getByRole('status');
+    await expect(marker).toContainText('newsletter');
+    await expect(marker).toContainText('0.1.0');
+
+    // A shopper sent the same choice by a link and a cookie: nothing changes for them.
+    const shopper = await browser.newContext();
+    const problems: string[] = [];
+    shopper.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    try {
+      const forged = JSON.stringify({ newsletter: '0.1.0' });
+      await shopper.addCookies([
+        { name: 'shop-release-override', value: encodeURIComponent(forged), url: nginx.shopUrl },
+      ]);
+      const shopperPage = await shopper.newPage();
+      const shopperLoads = watchCdn(shopperPage);
+      await shopperPage.goto(`${nginx.shopUrl}${templatePath}?shop-release-override=${encodeURIComponent(forged)}`);
+      await everyWidgetDefined(shopperPage);
+      await shopperPage.waitForLoadState('networkidle');
+      expect(shopperLoads.failed).toEqual([]);
+      expect(newsletterFolders(shopperLoads)).toEqual(['newsletter/0.2.0']);
+      await expect(shopperPage.locator('[data-shop-override]')).toHaveCount(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await shopper.close();
+    }
+
+    // The marker's one button ends the override: the released version again.
+    loads.clear();
+    await Promise.all([
+      page.waitForEvent('load'),
+      marker.getByRole('button', { name: 'Überschreibung beenden' }).click(),
+    ]);
+    await everyWidgetDefined(page);
+    await page.waitForLoadState('networkidle');
+    expect(newsletterFolders(loads)).toEqual(['newsletter/0.2.0']);
+    await expect(page.locator('[data-shop-override]')).toHaveCount(0);
   });
 
   /** A new shopper (a fresh browser context): the footer version of a page view and of its reload. */
