@@ -127,6 +127,37 @@ async function expectNoProblemsButOurMap(tab) {
 }
 
 /** @type {import('./types.d.ts').Flow[]} */
+
+/**
+ * The versions of the footer whose files the page fetched from the CDN (`/footer/<version>/…`),
+ * once every widget is defined: a canary page must fetch exactly one.
+ * @param {Tab} tab
+ */
+async function footerVersionsFetched(tab) {
+  await everyElementDefined(tab);
+  return tab.run(() => [
+    ...new Set(
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => /\/footer\/([^/]+)\//.exec(entry.name)?.[1])
+        .filter(Boolean),
+    ),
+  ]);
+}
+
+/** The release canary page of engines/cdn.ts: the footer at 50 % for its canary `<live>-canary.1`. */
+const canaryPage = '/cdn-release?country=DE&set=canary';
+/** @param {Tab} tab */
+const bucketOf = (tab) => tab.run(() => /(?:^|; )shop-bucket=(\d+)/.exec(document.cookie)?.[1] ?? null);
+/** @param {Tab} tab @param {number} bucket */
+const setBucket = (tab, bucket) =>
+  tab.run((/** @type {number} */ value) => {
+    document.cookie = `shop-bucket=${value}; path=/`;
+  }, bucket);
+/** @param {Tab} tab */
+const overrideMarker = (tab) =>
+  tab.run(() => document.querySelector('[data-shop-override]')?.shadowRoot?.textContent ?? null);
+
 export const flows = [
   {
     name: 'pages render',
@@ -298,6 +329,108 @@ export const flows = [
     ],
   },
 
+  {
+    name: 'release canary',
+    cases: [
+      {
+        name: 'DE, footer at 50 %: a new shopper gets a bucket, one version by it, the same on reload',
+        async run(tab) {
+          await tab.goto(canaryPage);
+          const first = await footerVersionsFetched(tab);
+          const bucket = await bucketOf(tab);
+          check(bucket !== null, 'the loader kept a bucket in the shop-bucket cookie');
+          check(first.length === 1, `one footer version fetched, not ${JSON.stringify(first)}`);
+          check(Number(bucket) < 50 === String(first[0]).endsWith('-canary.1'), `bucket ${bucket} got ${first[0]}`);
+          await tab.goto(canaryPage);
+          const again = await footerVersionsFetched(tab);
+          check(JSON.stringify(again) === JSON.stringify(first), `on reload ${JSON.stringify(again)}, before ${first}`);
+          check((await bucketOf(tab)) === bucket, 'the bucket stays');
+          await expectNoProblems(tab);
+        },
+      },
+      {
+        name: 'DE: bucket 10 gets the canary, bucket 75 the live footer, each taken over',
+        async run(tab) {
+          for (const [bucket, canary] of /** @type {const} */ ([
+            [10, true],
+            [75, false],
+          ])) {
+            await setBucket(tab, bucket);
+            await tab.goto(canaryPage);
+            const versions = await footerVersionsFetched(tab);
+            check(
+              versions.length === 1 && versions[0]?.endsWith('-canary.1') === canary,
+              `bucket ${bucket}: ${JSON.stringify(versions)}`,
+            );
+            await footerTakenOver(tab);
+          }
+          await expectNoProblems(tab);
+        },
+      },
+    ],
+  },
+
+  {
+    name: 'release override',
+    cases: [
+      {
+        name: 'a shopper: an override in the query, a cookie or storage without a staff session changes nothing',
+        async run(tab) {
+          await tab.goto('/?country=DE');
+          await setBucket(tab, 10);
+          await tab.run(() => {
+            document.cookie = 'shop-release-override={"footer":"0.0.1"}; path=/';
+            localStorage.setItem('shop-release-override', '{"footer":"0.0.1"}');
+          });
+          await tab.goto(`${canaryPage}&shop-release-override=footer@0.0.1`);
+          const versions = await footerVersionsFetched(tab);
+          check(versions.length === 1 && versions[0]?.endsWith('-canary.1'), `fetched ${JSON.stringify(versions)}`);
+          check((await overrideMarker(tab)) === null, 'no override marker');
+          await expectNoProblems(tab);
+        },
+      },
+      {
+        name: 'staff: the preview panel’s switch loads the live footer for a canary bucket, with a marker that ends it',
+        async run(tab) {
+          await tab.goto('/staff-login?country=DE');
+          await fill(tab, await find(tab, ['#staff-username']), staff.username);
+          await fill(tab, await find(tab, ['#staff-password']), staff.password);
+          await tab.click(await find(tab, ['form.staff-login button[type="submit"]']));
+          await until('back on the home page', async () => (await tab.url()).endsWith('/?country=DE'));
+          await setBucket(tab, 10);
+          await tab.goto(canaryPage);
+          const [canary] = await footerVersionsFetched(tab);
+          check(Boolean(canary?.endsWith('-canary.1')), `bucket 10 gets the canary first, not ${canary}`);
+          const live = String(canary).replace(/-canary\.1$/, '');
+
+          const panel = 'shop-preview-panel';
+          await tab.click(await find(tab, [panel, 'button[aria-expanded]'], { text: 'Vorschau' }));
+          const select = await find(tab, [panel, 'select[name="version-footer"]']);
+          await find(tab, [panel, `select[name="version-footer"] option[value="${live}"]`], { visible: false });
+          await tab.select(select, live);
+          await tab.click(await find(tab, [panel, 'button[type="submit"]'], { text: 'Diese Versionen verwenden' }));
+          await until('the page reloaded with the override', async () => {
+            const marker = await overrideMarker(tab).catch(() => null);
+            return Boolean(marker?.includes(`footer ${live}`));
+          });
+          const overridden = await footerVersionsFetched(tab);
+          check(
+            JSON.stringify(overridden) === JSON.stringify([live]),
+            `with the override: ${JSON.stringify(overridden)}`,
+          );
+
+          await tab.click(await find(tab, ['[data-shop-override]', 'button'], { text: 'Überschreibung beenden' }));
+          await until(
+            'the page reloaded without the override',
+            async () => (await overrideMarker(tab).catch(() => 'x')) === null,
+          );
+          const after = await footerVersionsFetched(tab);
+          check(JSON.stringify(after) === JSON.stringify([canary]), `after the end: ${JSON.stringify(after)}`);
+          await expectNoProblems(tab);
+        },
+      },
+    ],
+  },
   {
     name: 'newsletter sign-up',
     cases: [

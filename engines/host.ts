@@ -7,8 +7,9 @@ import { cdnRelease } from './cdn.ts';
  * The demo host as the engine suite uses it: the same app (pages, bundles, mock services, CSP),
  * with one addition, engines/probe.js as the first script of every HTML page, a same-origin
  * classic script that the page's `script-src 'self'` allows and that changes nothing else;
- * and `/cdn-release?country=DE|CH_FR|PL`, a legacy template whose widgets load from a CDN on
- * another origin (engines/cdn.ts), prepared while the host already answers.
+ * and `/cdn-release?country=DE|CH_FR|PL[&set=canary]`, a legacy template whose widgets load from
+ * a CDN on another origin (engines/cdn.ts; `set=canary`: a release with a footer canary at 50 %),
+ * prepared while the host already answers.
  */
 const probePath = '/__engines/probe.js';
 const probe = readFileSync(new URL('./probe.js', import.meta.url), 'utf8');
@@ -23,8 +24,9 @@ const prepareCdn = () => {
 };
 
 async function cdnPage(request: Request): Promise<Response> {
-  const country = new URL(request.url).searchParams.get('country') ?? 'DE';
-  const page = (await prepareCdn()).page(country);
+  const query = new URL(request.url).searchParams;
+  const country = query.get('country') ?? 'DE';
+  const page = (await prepareCdn()).page(country, query.get('set') === 'canary' ? 'canary' : 'plain');
   if (!page) return new Response('no such country', { status: 404 });
   return new Response(page.html, {
     headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': page.policy },

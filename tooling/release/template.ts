@@ -26,17 +26,19 @@ ${include('footer.html')}</body>
 }
 
 /**
- * The policy the README asks of a template: the snippets' hashes, and, when the widgets load
- * from a CDN, its origin in `script-src`.
+ * The policy the docs ask of a template: the snippets' hashes, and, when the widgets load from a
+ * CDN, its origin in `script-src` and in `connect-src` (a staff browser's override and the
+ * preview panel's version switch read the release manifest, releases.json, from there).
  */
 export function templatePolicy(csp: CspJson, cdn?: string): string {
-  const scriptSources = ["'self'", ...(cdn ? [new URL(cdn).origin] : []), ...csp['script-src']];
+  const cdnOrigin = cdn ? [new URL(cdn).origin] : [];
+  const scriptSources = ["'self'", ...cdnOrigin, ...csp['script-src']];
   return [
     "default-src 'self'",
     `script-src ${scriptSources.join(' ')}`,
     `style-src 'self' ${csp['style-src'].join(' ')}`,
     "img-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src ${["'self'", ...cdnOrigin].join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
   ].join('; ');
