@@ -126,8 +126,6 @@ async function expectNoProblemsButOurMap(tab) {
   check(others.length === 0, `problems on the page:\n      ${others.join('\n      ')}`);
 }
 
-/** @type {import('./types.d.ts').Flow[]} */
-
 /**
  * The versions of the footer whose files the page fetched from the CDN (`/footer/<version>/…`),
  * once every widget is defined: a canary page must fetch exactly one.
@@ -158,6 +156,7 @@ const setBucket = (tab, bucket) =>
 const overrideMarker = (tab) =>
   tab.run(() => document.querySelector('[data-shop-override]')?.shadowRoot?.textContent ?? null);
 
+/** @type {import('./types.d.ts').Flow[]} */
 export const flows = [
   {
     name: 'pages render',
