@@ -50,6 +50,10 @@ const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.bin', n
 step('Lint (Biome)');
 mustRun(bin('biome'), ['check', '.'], { cwd: root });
 
+// Unused files, exports and dependencies (knip.json names the workspace's entry points).
+step('Lint (knip)');
+mustRun(bin('knip'), [], { cwd: root });
+
 step('Type check');
 mustRun(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: root });
 

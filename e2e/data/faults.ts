@@ -15,7 +15,7 @@ import type { Faults } from '../../demo-host/src/core/faults.ts';
 export type Switch = 'slow' | '500' | '401' | 'drop' | 'malformed';
 
 /** The answer arrives after 40 s (real time): every widget gives up long before. */
-export const slowMs = 40_000;
+const slowMs = 40_000;
 
 export const switches: Record<Switch, Partial<Faults>> = {
   slow: { latencyMs: slowMs },

@@ -7,7 +7,7 @@ export type NewsletterTexts = Record<string, string> & {
   salutations: Record<string, string>;
 };
 
-export const newsletterTexts = (locale: string): NewsletterTexts => localeTexts('newsletter', locale);
+const newsletterTexts = (locale: string): NewsletterTexts => localeTexts('newsletter', locale);
 
 /**
  * <shop-newsletter>'s controls by their labels in `locale`. `host` selects the element

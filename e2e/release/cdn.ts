@@ -13,7 +13,7 @@ export const repoRoot = join(import.meta.dirname, '..', '..');
 const tsx = join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /** Runs `node <args>` in `cwd`; a failure throws with the command's output. */
-export function node(cwd: string, args: string[]): string {
+function node(cwd: string, args: string[]): string {
   try {
     return execFileSync(process.execPath, args, { cwd, encoding: 'utf8', stdio: 'pipe', timeout: 300_000 });
   } catch (error) {

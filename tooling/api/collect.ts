@@ -9,9 +9,9 @@ import type { AttributeDoc, ElementApi } from '@shop/design-system/element-api';
 import ts from 'typescript';
 
 export const root = join(import.meta.dirname, '..', '..');
-export const apiModulePath = 'src/element.api.ts';
+const apiModulePath = 'src/element.api.ts';
 
-export type AnyElementApi = ElementApi<PropSpecs, Record<string, unknown>>;
+type AnyElementApi = ElementApi<PropSpecs, Record<string, unknown>>;
 
 export interface ElementModel {
   api: AnyElementApi;
@@ -78,7 +78,7 @@ function asDoc(doc: string | AttributeDoc | undefined): AttributeDoc {
 }
 
 /** The text of each member's type in `interface <name>` of the module. */
-export function eventDetailTypes(source: string, name: string, events: string[], file: string): Record<string, string> {
+function eventDetailTypes(source: string, name: string, events: string[], file: string): Record<string, string> {
   if (events.length === 0) return {};
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
   const declaration = sourceFile.statements.find(
@@ -97,7 +97,7 @@ export function eventDetailTypes(source: string, name: string, events: string[],
 }
 
 /** The custom properties declared in the `:host` block of tokens.css, in order. */
-export function designTokens(css: string): { name: string; value: string }[] {
+function designTokens(css: string): { name: string; value: string }[] {
   const host = /:host\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
   return [...host.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((match) => ({
     name: match[1] as string,

@@ -16,7 +16,7 @@ const doc = (text: string | undefined, indent: string) =>
 const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
 
 /** What a host may write as the attribute's value (attributes are text; JSX may pass numbers and booleans). */
-export function attributeValueType(type: string): string {
+function attributeValueType(type: string): string {
   if (type === 'boolean') return "boolean | 'true' | 'false' | ''";
   if (type === 'number' || /^\d+( \| \d+)*$/.test(type)) return `${type} | \`\${${type}}\``;
   return type;

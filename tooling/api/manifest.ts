@@ -11,7 +11,7 @@ import type {
 } from 'custom-elements-manifest/schema.d.ts';
 import type { ElementModel, PackageModel } from './collect.ts';
 
-export const schemaVersion = '2.1.0';
+const schemaVersion = '2.1.0';
 
 export function buildManifest(pkg: PackageModel): Package {
   const byModule = new Map<string, ElementModel[]>();

@@ -3,8 +3,8 @@
 import type { Package } from 'custom-elements-manifest/schema.d.ts';
 import { elementsOf } from './hostTypes.ts';
 
-export const startMarker = '<!-- api:start -->';
-export const endMarker = '<!-- api:end -->';
+const startMarker = '<!-- api:start -->';
+const endMarker = '<!-- api:end -->';
 
 const cell = (text: string | undefined) => (text ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const code = (text: string | undefined) =>

@@ -13,12 +13,11 @@ import { snippetFileNames } from '../../../tooling/snippets/write.ts';
  * template includes. They are read anew for each page, so rebuilding one package
  * (`node scripts/build.mjs footer`) releases it here without a restart.
  */
-export const repoRoot = join(import.meta.dirname, '..', '..', '..');
+const repoRoot = join(import.meta.dirname, '..', '..', '..');
 export const packagesDir = join(repoRoot, 'packages');
 export const snippetsDir = join(repoRoot, 'dist', 'snippets');
 
-export type { PageName, Snippets };
-export { type WidgetPackage, widgetPackages };
+export type { PageName, Snippets, WidgetPackage };
 
 const readText = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
 let warned = false;

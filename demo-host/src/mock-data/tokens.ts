@@ -21,7 +21,7 @@ export interface TokenLifetimes {
   expireAfterSeconds: number;
 }
 
-export const defaultLifetimes: TokenLifetimes = Object.freeze({
+const defaultLifetimes: TokenLifetimes = Object.freeze({
   renewAfterSeconds: 20 * 60,
   expireAfterSeconds: 30 * 60,
 });

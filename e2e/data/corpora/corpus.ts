@@ -1,5 +1,5 @@
 /** One input of a corpus and what the shop should do with it (decided by the source, never by our rule). */
-export interface CorpusCase {
+interface CorpusCase {
   value: string;
   accept: boolean;
   /** The source's own verdict or category, or why the shop's decision differs from it. */

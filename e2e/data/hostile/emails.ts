@@ -34,8 +34,7 @@ const e = (value: string, whatwg: boolean, expected: EmailResult, note: string):
 });
 
 /** An address of exactly `n` characters (n ≥ 200), WHATWG-valid: 64-character local part, labels ≤ 63. */
-export const emailOfLength = (n: number) =>
-  `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(n - 197)}.com`;
+const emailOfLength = (n: number) => `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(n - 197)}.com`;
 
 export const emails: EmailCase[] = [
   e('anna.schmidt@example.com', true, 'ok', 'ordinary'),

@@ -107,13 +107,13 @@ export interface ContentCase {
 const c = (note: string, accepted: boolean, make: ContentCase['make']): ContentCase => ({ note, accepted, make });
 const firstLegal = (valid: Record<string, unknown>) => (valid.legalLinks as unknown[])[0] as Record<string, unknown>;
 /** `depth` arrays inside each other around a value. */
-export const nested = (depth: number, inner: unknown = 'x'): unknown => {
+const nested = (depth: number, inner: unknown = 'x'): unknown => {
   let value = inner;
   for (let i = 0; i < depth; i++) value = [value];
   return value;
 };
 /** The same nesting as JSON text (no recursion, so any depth can be written). */
-export const nestedJson = (depth: number) => `${'['.repeat(depth)}"x"${']'.repeat(depth)}`;
+const nestedJson = (depth: number) => `${'['.repeat(depth)}"x"${']'.repeat(depth)}`;
 
 export const contents: ContentCase[] = [
   c('the valid content itself (control case)', true, (valid) => valid),

@@ -11,7 +11,7 @@
  * JWT decoder reads them (jwt-decode, RFC 7515 appendix C): some servers send them so.
  * Built for a given "now" (seconds), since the times are relative to it.
  */
-export type TokenExpectation = 'malformed' | 'expired' | 'valid';
+type TokenExpectation = 'malformed' | 'expired' | 'valid';
 
 export interface TokenCase {
   label: string;
@@ -26,10 +26,10 @@ const bytesToBase64Url = (bytes: Uint8Array) =>
     .replace(/=+$/, '');
 
 /** base64url (no padding) of a text's UTF-8 bytes. */
-export const base64Url = (text: string) => bytesToBase64Url(new TextEncoder().encode(text));
+const base64Url = (text: string) => bytesToBase64Url(new TextEncoder().encode(text));
 
 /** Standard base64 (`+` `/`, padded with `=`) of a text's UTF-8 bytes. */
-export const base64Standard = (text: string) =>
+const base64Standard = (text: string) =>
   btoa(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(''));
 
 /** base64url, but padded with `=` to a multiple of four. */
@@ -39,7 +39,7 @@ const header = base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 const signature = 'c2lnbmF0dXJl';
 
 /** A token with this payload (an object is JSON-encoded, a string is used as the payload text). */
-export const tokenWith = (payload: unknown) =>
+const tokenWith = (payload: unknown) =>
   `${header}.${base64Url(typeof payload === 'string' ? payload : JSON.stringify(payload))}.${signature}`;
 
 export function tokenCases(now: number): TokenCase[] {

@@ -78,7 +78,7 @@ export async function readBounded(body: ReadableStream<Uint8Array> | null, maxBy
 }
 
 /** Fired once on load for the A/B test framework; its answer and errors are ignored. */
-export function requestAbTestAssignment(client: ServiceClient, signal: AbortSignal): void {
+function requestAbTestAssignment(client: ServiceClient, signal: AbortSignal): void {
   client.request(abTestAssignmentPath, { signal, timeout: promotionTimeoutMs }).then(
     (response) => response.body?.cancel(),
     () => {},

@@ -2,7 +2,7 @@ import { isLoggedIn, isServiceError, type ServiceClient } from '@shop/session';
 import { type LoginOutcome, loginOutcome } from './domain/outcome.ts';
 
 /** The login endpoint: POST with a JSON body and the CSRF header; 200 success, 401 wrong credentials, anything else unavailable. */
-export const loginPath = '/service/login/api/v1/login';
+const loginPath = '/service/login/api/v1/login';
 
 /**
  * The request body: `{ "email": "<trimmed address>", "password": "<as typed>" }` (JSON).

@@ -24,7 +24,7 @@ export interface SubscribeOptions {
   signal?: AbortSignal;
 }
 
-export type SubscriberStatus = 'WAITING_FOR_DOI' | 'SUBSCRIBED' | (string & {});
+type SubscriberStatus = 'WAITING_FOR_DOI' | 'SUBSCRIBED' | (string & {});
 
 export interface Subscriber {
   email: string;
@@ -104,5 +104,3 @@ export function createNewsletterApi(options: NewsletterApiOptions) {
     },
   };
 }
-
-export type NewsletterApi = ReturnType<typeof createNewsletterApi>;

@@ -37,8 +37,6 @@ export const countryCodes = [
   'MT',
 ] as const;
 
-export type CountryCode = (typeof countryCodes)[number];
-
 /** The value of the "other country" option. */
 export const OTHER_COUNTRY = 'OTHER';
 

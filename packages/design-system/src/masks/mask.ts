@@ -28,7 +28,7 @@ export interface PasteContext {
 }
 
 /** Attributes of a masked input that follow from the mask; the field's own props win. */
-export interface MaskInputHints {
+interface MaskInputHints {
   inputMode?: 'numeric' | 'decimal';
   spellCheck?: boolean;
   autoCapitalize?: 'characters';

@@ -33,7 +33,7 @@ export type LinkVerdict = { safe: true; href: string; newTab: boolean } | { safe
 const refuse = (reason: string): LinkVerdict => ({ safe: false, reason });
 
 /** The page's origin: where the footer is (a browser), else a placeholder for tests and servers. */
-export const pageOrigin = (): string => globalThis.location?.origin ?? fallbackOrigin;
+const pageOrigin = (): string => globalThis.location?.origin ?? fallbackOrigin;
 
 export function checkLink(url: unknown, origin: string = pageOrigin()): LinkVerdict {
   if (typeof url !== 'string') return refuse('not a string');

@@ -3,7 +3,7 @@ import { maxPromotionBytes, PromotionError } from './promotionLimit.ts';
 import { validateContent } from './schema.ts';
 import type { FooterContent } from './types.ts';
 
-export { maxPromotionBytes, PromotionError } from './promotionLimit.ts';
+export { maxPromotionBytes } from './promotionLimit.ts';
 
 /**
  * Fetched footer content: `GET /service/promotion/api/promotion/{key}` answers an

@@ -55,7 +55,7 @@ export interface QualityLogos {
 }
 
 /** The switch between the mobile and the desktop view of the shop. */
-export interface ViewChanger {
+interface ViewChanger {
   toMobile: FooterLink;
   toClassic: FooterLink;
 }

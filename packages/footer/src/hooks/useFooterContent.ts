@@ -3,10 +3,10 @@ import { footerPromotionKey } from '@shop/design-system/sites';
 import { startTransition, useEffect, useState } from 'react';
 import type { FooterContent } from '../domain/types.ts';
 
-export type ContentSource = 'built-in' | 'fetched';
+type ContentSource = 'built-in' | 'fetched';
 
 /** Detail of the `shop-footer-content` event: which content the footer shows, and why. */
-export interface FooterContentEventDetail {
+interface FooterContentEventDetail {
   source: ContentSource;
   /** Why the built-in content stayed: "none" (404) or the failure. */
   reason?: string;

@@ -3,7 +3,7 @@ import type { Salutation } from './countryRules.ts';
 import type { Consent, SubscriberFormValues } from './formValues.ts';
 
 /** Where a sign-up comes from: the newsletter form or the shopping cart. */
-export const origins = ['NEWSLETTER', 'SHOPPING_CART'] as const;
+const origins = ['NEWSLETTER', 'SHOPPING_CART'] as const;
 export type Origin = (typeof origins)[number];
 
 export function toOrigin(value: unknown): Origin {

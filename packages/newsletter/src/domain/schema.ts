@@ -1,4 +1,4 @@
-import { checkEmailAddress, type EmailVerdict, EMAIL_MAX_LENGTH as emailMaxLength } from '@shop/design-system';
+import { checkEmailAddress, type EmailVerdict } from '@shop/design-system';
 import { yupFieldErrors } from '@shop/design-system/form';
 import { array, mixed, type ObjectSchema, object, string } from 'yup';
 import { type CountryRules, salutations } from './countryRules.ts';
@@ -12,7 +12,7 @@ import {
   startsLikeFormula,
 } from './validation.ts';
 
-export { emailMaxLength, type MessageKey, messages, nameMaxLength };
+export { type MessageKey, messages };
 
 const emailMessages: Record<Exclude<EmailVerdict, 'ok'>, MessageKey> = {
   required: messages.emailRequired,
@@ -32,7 +32,7 @@ function nameSchema(required: boolean, requiredMessage: string) {
 }
 
 /** The form's yup schema for one country's rules (which fields show and which are required). */
-export function subscriberSchema(rules: CountryRules): ObjectSchema<SubscriberFormValues> {
+function subscriberSchema(rules: CountryRules): ObjectSchema<SubscriberFormValues> {
   const salutation = mixed<SubscriberFormValues['salutation']>()
     .oneOf(['', ...salutations])
     .default('')

@@ -2,7 +2,7 @@ import { ServiceError } from '../domain/serviceError.ts';
 import { type BodySchema, createServiceClient, toServiceError } from './serviceClient.ts';
 
 /** Newsletter status values the service is known to send; other strings pass through unchanged. */
-export type NlStatus = 'WAITING_FOR_DOI' | 'SUBSCRIBED' | (string & {});
+type NlStatus = 'WAITING_FOR_DOI' | 'SUBSCRIBED' | (string & {});
 
 export type CustomerFrontendData = { ok: true; nlStatus: NlStatus | null } | { ok: false; error: ServiceError };
 

@@ -37,7 +37,7 @@ export interface SessionEnvironment {
   reflect: (code: StateCode) => void;
 }
 
-export interface SessionStats {
+interface SessionStats {
   /** Timer callbacks run (each one wakes the tab). */
   wakeups: number;
   /** Checks of the machine (timer events that reached it). */

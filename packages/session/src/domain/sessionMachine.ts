@@ -89,7 +89,7 @@ export type Command =
   /** The state code changed (reflected on the element as `data-state`). */
   | { type: 'state'; code: StateCode };
 
-export type Phase =
+type Phase =
   /** Waiting to start (page hidden at start). */
   | 'waiting'
   /** Platform cookie says smartphone or tablet: nothing runs. */
