@@ -47,6 +47,24 @@ async function mount(tag: string, attributes = '', { rendersContent = true } = {
 }
 
 describe('defineElement', () => {
+  it('tells the page when its component fails to render (shop-render-error), and keeps the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const tag = uniqueTag();
+    function Broken(): null {
+      useEffect(() => {
+        throw new Error('broken after mount');
+      }, []);
+      return null;
+    }
+    const errors: unknown[] = [];
+    const listener = (event: Event) => errors.push((event as CustomEvent).detail);
+    document.addEventListener('shop-render-error', listener);
+    defineElement({ tag, version: '1.0.0', component: Broken, props: {} });
+    await mount(tag, '', { rendersContent: false });
+    await waitFor(() => expect(errors).toEqual([{ tag }]));
+    document.removeEventListener('shop-render-error', listener);
+  });
+
   it('treats a bare boolean attribute as true, "false" as false, and removal as the default', async () => {
     const tag = uniqueTag();
     defineElement({ tag, version: '1.0.0', component: Probe, props: probeProps });
