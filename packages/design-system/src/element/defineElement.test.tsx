@@ -33,6 +33,13 @@ function Ticker() {
   return null;
 }
 
+function Broken(): null {
+  useEffect(() => {
+    throw new Error('broken after mount');
+  }, []);
+  return null;
+}
+
 const probeProps = {
   reduced: { type: 'boolean', default: false },
   count: { type: 'number', default: 3 },
@@ -50,12 +57,6 @@ describe('defineElement', () => {
   it('tells the page when its component fails to render (shop-render-error), and keeps the page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const tag = uniqueTag();
-    function Broken(): null {
-      useEffect(() => {
-        throw new Error('broken after mount');
-      }, []);
-      return null;
-    }
     const errors: unknown[] = [];
     const listener = (event: Event) => errors.push((event as CustomEvent).detail);
     document.addEventListener('shop-render-error', listener);
