@@ -20,7 +20,7 @@ import {
 import { type ShopServer, serveShop } from './release/shop-server.ts';
 
 /**
- * The README's release path, followed literally with a CDN on another origin (another port of
+ * The release path of docs/releasing.md, followed literally with a CDN on another origin (another port of
  * 127.0.0.1): every package's build staged into `<package>/<version>/` folders
  * (`node scripts/release.mjs … --out`), the snippets written for the CDN
  * (`tooling/snippets/cli.ts --assets '<cdn>/{package}/{version}/'`), and a legacy template on the

@@ -56,7 +56,7 @@ for (const { path, head, tags } of compositions) {
   });
 }
 
-/** A legacy template: the README's server-side include lines and nothing else of ours. */
+/** A legacy template: the server-side include lines of docs/embedding-and-csp.md and nothing else of ours. */
 const template = (lang: string, head: string, parts: string[]) => `<!doctype html>
 <html lang="${lang}">
 <head>

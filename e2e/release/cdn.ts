@@ -2,7 +2,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
 /**
- * A release as the README's "Releases" section has a team do it, for the e2e suite: the same
+ * A release as docs/releasing.md ("Releases") has a team do it, for the e2e suite: the same
  * commands (`node scripts/release.mjs`, `tooling/snippets/cli.ts --assets`, `release:check`), run
  * in the workspace or in a temporary copy of it (tooling/release/workspace.ts), a CDN folder
  * served from another origin (tooling/release/cdn-server.ts), and a legacy template on the shop's
