@@ -374,6 +374,101 @@ test.describe('releases behind nginx with server-side includes', { tag: ['@relea
       await context.close();
     }
   }
+
+  test('a footer that throws once mounted, released at 10 %: its shoppers meet the render error, the others do not; rollback gives every new page view the previous footer', async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const live = await liveFooterVersion();
+    // A footer 0.3.0 whose bottom area throws once mounted (the build's prerender runs no effects,
+    // so the build itself succeeds): the element's error boundary catches it.
+    const workspace = copyWorkspace(repoRoot, { withDist: builtPackages() });
+    try {
+      const component = join(workspace, 'packages', 'footer', 'src', 'components', 'BottomArea.tsx');
+      const source = readFileSync(component, 'utf8');
+      const broken = `import { useEffect as useBrokenEffect } from 'react';\n${source.replace(
+        '  useStyles(css);',
+        "  useStyles(css);\n  useBrokenEffect(() => {\n    throw new Error('footer 0.3.0 fails to render');\n  }, []);",
+      )}`;
+      expect(broken).toContain('footer 0.3.0 fails to render');
+      writeFileSync(component, broken);
+      setVersion(workspace, 'footer', '0.3.0');
+      expect(command(workspace, ['release', 'footer'])).toMatch(/0\.3\.0.*not live/);
+    } finally {
+      rmSync(workspace, { recursive: true, force: true });
+    }
+    command(repoRoot, ['promote', 'footer', '10']);
+    await policyFromLive();
+
+    // Shoppers put in their buckets beforehand (the first-party cookie the loader would set):
+    // 3 is in the 10 %, 50 is not.
+    const inCanary = await bucketShopper(browser, 3);
+    const outside = await bucketShopper(browser, 50);
+    try {
+      expect(await inCanary.view()).toEqual({ footer: ['0.3.0'], renderErrors: ['shop-footer'] });
+      expect(inCanary.problems.some((line) => /footer 0\.3\.0 fails to render/.test(line))).toBe(true);
+      expect(await outside.view()).toEqual({ footer: [live], renderErrors: [] });
+      expect(outside.problems).toEqual([]);
+
+      const started = Date.now();
+      expect(command(repoRoot, ['rollback', 'footer'])).toMatch(/0\.3\.0/);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await policyFromLive();
+      inCanary.problems.length = 0;
+      // Every new page view, the canary's shoppers' included, gets the previous footer.
+      expect(await inCanary.view()).toEqual({ footer: [live], renderErrors: [] });
+      expect(await outside.view()).toEqual({ footer: [live], renderErrors: [] });
+      expect(inCanary.problems).toEqual([]);
+      expect(outside.problems).toEqual([]);
+    } finally {
+      await inCanary.close();
+      await outside.close();
+    }
+  });
+
+  /** The footer version every shopper gets now (the live set's state). */
+  async function liveFooterVersion() {
+    const state = JSON.parse(readFileSync(join(snippetsRoot, 'state.json'), 'utf8')) as Record<
+      string,
+      { live: string }
+    >;
+    return state.footer?.live ?? '';
+  }
+
+  /** A shopper's browser in bucket `bucket`: page views of the template, with the footer versions and render errors of each. */
+  async function bucketShopper(browser: Browser, bucket: number) {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'shop-bucket', value: String(bucket), url: nginx.shopUrl }]);
+    const problems: string[] = [];
+    context.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+    });
+    context.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { shopRenderErrors: seen });
+      document.addEventListener('shop-render-error', (event) => seen.push((event as CustomEvent).detail?.tag));
+    });
+    const page = await context.newPage();
+    const renderErrors = () =>
+      page.evaluate(() => (window as unknown as { shopRenderErrors: string[] }).shopRenderErrors);
+    return {
+      problems,
+      close: () => context.close(),
+      view: async () => {
+        await page.goto(nginx.shopUrl + templatePath);
+        await everyWidgetDefined(page);
+        // Taken over (the live footer's markup) or failed (its render error).
+        await page.waitForFunction(
+          () =>
+            (window as unknown as { shopRenderErrors: string[] }).shopRenderErrors.length > 0 ||
+            Boolean(document.querySelector('shop-footer')?.shadowRoot?.querySelector('footer:not([data-prerendered])')),
+        );
+        await page.waitForLoadState('networkidle');
+        return { footer: await footerVersions(page), renderErrors: await renderErrors() };
+      },
+    };
+  }
 });
 
 /** `count` tasks, `width` at a time. */
