@@ -14,7 +14,7 @@ const loaderSource = join(import.meta.dirname, '..', 'packages', 'design-system'
  * its types stripped, wrapped in a function that starts it, minified. It has no imports, so it
  * needs no bundler.
  */
-export async function compileLoader(source?: string): Promise<string> {
+async function compileLoader(source?: string): Promise<string> {
   const typescript = source ?? (await readFile(loaderSource, 'utf8'));
   const { outputText } = ts.transpileModule(typescript, {
     compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: true },
@@ -70,7 +70,7 @@ export async function compileShim(): Promise<{ fileName: string; code: string }>
  * `override`): like the loader it has no imports, so it is only stripped of its types and
  * minified, and named by its content.
  */
-export async function compileFieldModule(name: string): Promise<{ fileName: string; code: string }> {
+async function compileFieldModule(name: string): Promise<{ fileName: string; code: string }> {
   const source = await readFile(join(dirname(loaderSource), '..', 'field', `${name}.ts`), 'utf8');
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: true },
@@ -88,7 +88,7 @@ export async function compileFieldModule(name: string): Promise<{ fileName: stri
 }
 
 /** Modules of packages/design-system/src/field/ the build writes beside the loader. */
-export const fieldModules = ['health', 'override'] as const;
+const fieldModules = ['health', 'override'] as const;
 
 /** Writes dist/loader.js, the es-module-shims file and the field modules in the design system's build. */
 export function loaderScript(): Plugin {

@@ -51,7 +51,7 @@ export interface NginxOptions {
   upstream: string;
 }
 
-export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /** A port nobody listens on right now (nginx binds it a moment later; a lost race is retried). */
 function freePort(): Promise<number> {

@@ -35,7 +35,7 @@ export interface FolderReport {
 }
 
 /** `<base>/<package>/<version>/`, the layout `--assets '<base>/{package}/{version}/'` writes. */
-export const folderUrl = (base: string, folder: StagedFolder) =>
+const folderUrl = (base: string, folder: StagedFolder) =>
   `${base.replace(/\/+$/, '')}/${folder.pkg}/${folder.version}/`;
 
 /** Whether `bytes` match an integrity attribute value (any of its space-separated hashes). */

@@ -27,7 +27,7 @@ import { canonicalJson, type ReleaseState } from './state.ts';
  */
 
 /** Inside each set: the state it shows. */
-export const setStateFile = 'release-state.json';
+const setStateFile = 'release-state.json';
 
 export const setId = (state: ReleaseState, cdnUrl: string) =>
   createHash('sha256')
@@ -72,12 +72,6 @@ export function liveId(root: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** The state a set shows (null for a set without one). */
-export function stateOfSet(root: string, id: string): ReleaseState | null {
-  const file = join(setDir(root, id), setStateFile);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ReleaseState) : null;
 }
 
 /**

@@ -5,7 +5,7 @@
  * rollback goes back to). Pure functions: each returns a new state or a sentence saying why not.
  */
 
-export interface PackageRelease {
+interface PackageRelease {
   live: string;
   canary?: { version: string; share: number };
   previous?: string[];
@@ -17,7 +17,7 @@ export type Change = { state: ReleaseState; did: string } | { error: string };
 
 const versionName = /^\d{1,4}\.\d{1,4}\.\d{1,4}(-[\w.]{1,40})?$/;
 /** Packages whose every page loads one version: no share of shoppers can get another. */
-export const noCanary = new Set(['runtime']);
+const noCanary = new Set(['runtime']);
 
 const copy = (state: ReleaseState): ReleaseState => structuredClone(state);
 

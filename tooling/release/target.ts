@@ -35,7 +35,7 @@ function tree(dir: string): Map<string, string> {
 const sameTree = (a: Map<string, string>, b: Map<string, string>) =>
   a.size === b.size && [...a].every(([file, hash]) => b.get(file) === hash);
 
-export class VersionExistsError extends Error {}
+class VersionExistsError extends Error {}
 
 function directoryTarget(root: string): Target {
   return {

@@ -6,7 +6,7 @@ import type { EntryPreloads } from '../preloads.ts';
 import { type Built, type BuiltPackage, type WidgetPackage, widgetPackages } from './widgets.ts';
 
 /** Where each package's dist/ is deployed, the README's convention: `/assets/<package>/`. */
-export const defaultAssetUrl = (pkg: string, file: string) => `/assets/${pkg}/${file}`;
+const defaultAssetUrl = (pkg: string, file: string) => `/assets/${pkg}/${file}`;
 
 function readJson<T>(path: string): T | null {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
@@ -48,7 +48,7 @@ function definedTags(elementsManifest: string): string[] {
  * What one dist-shaped folder offers (a package's dist/, or a staged copy of it), with the tags
  * from `elementsManifest` (custom-elements.json: beside dist/ in a package, inside a staged folder).
  */
-export function readPackage(dist: string, elementsManifest: string): BuiltPackage | null {
+function readPackage(dist: string, elementsManifest: string): BuiltPackage | null {
   const manifest = readJson<ViteManifest>(join(dist, '.vite', 'manifest.json'));
   const entry = manifest?.['src/index.ts']?.file;
   if (!manifest || !entry) return null;
@@ -146,5 +146,4 @@ export function readFolders(folders: PackageFolders, assetUrl: Built['assetUrl']
 }
 
 /** The Subresource Integrity of a file, as the snippets write it. */
-export const sha384File = (path: string) =>
-  `sha384-${createHash('sha384').update(readFileSync(path)).digest('base64')}`;
+const sha384File = (path: string) => `sha384-${createHash('sha384').update(readFileSync(path)).digest('base64')}`;

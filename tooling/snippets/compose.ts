@@ -44,7 +44,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
  * Subresource Integrity of every file of ours the page may load (`integrity`: the browser refuses
  * a module whose bytes differ, whoever imports it).
  */
-export function importMapJson(built: Built, integrity: Record<string, string> = {}): string {
+function importMapJson(built: Built, integrity: Record<string, string> = {}): string {
   const imports = Object.fromEntries(
     Object.entries(built.importMap).map(([specifier, file]) => [specifier, built.assetUrl('runtime', file)]),
   );

@@ -3,7 +3,7 @@ import { type AbTest, parseAbTests } from './domain/abTests.ts';
 import type { ServiceAnswer } from './domain/session.ts';
 
 /** The preview and A/B test services the panel calls. */
-export const paths = {
+const paths = {
   checkauth: '/service/preview/api/auth/checkauth',
   token: '/service/preview/api/token',
   renew: '/service/preview/api/auth/login/renew',
@@ -11,7 +11,7 @@ export const paths = {
   testsAt: '/service/abtestfrontend/api/v1/gettestsat',
 } as const;
 
-export interface ApplyRequest {
+interface ApplyRequest {
   test: string;
   group: string;
   /** ISO 8601 instant of the preview moment; absent = the current time. */

@@ -1,8 +1,9 @@
 /**
  * The loader: the one script of ours a page runs before its load event, inlined into every
- * page's head by the embed snippets (tooling/snippets/compose.ts), a classic script of about
- * 1.5 kB. The widgets' markup is in the page (prerendered) and works without it; this script
- * decides when each widget's code is fetched and keeps what the shopper does meanwhile:
+ * page's head by the embed snippets (tooling/snippets/compose.ts) as an `async` module script
+ * (its size budget: scripts/budgets.mjs). The widgets' markup is in the page (prerendered) and
+ * works without it; this script decides when each widget's code is fetched and keeps what the
+ * shopper does meanwhile:
  *
  * - **When code loads:** on the shopper's intent inside a widget (pointer down, touch, focus,
  *   key), at once; otherwise, per bundle (`when`), once the page has loaded and the browser is
@@ -21,6 +22,11 @@
  *   prerendered notice (`data-shop-load-failed`, translated at build time) is shown with a retry
  *   button, the typed values stay where they are, and a `shop-load-error` event tells the page.
  *
+ * - **Releases (docs/releasing.md):** a bundle may carry a canary version for a share of
+ *   shoppers (each browser's bucket is kept in the first-party cookie `shop-bucket`); a staff
+ *   browser's version override (field/override.ts) is applied before any widget's code; a
+ *   sampled page view of a page whose template names a collector gets the health module
+ *   (field/health.ts), which reports what the shopper met.
  * - **Import maps it cannot rely on:** where the page's import maps do not give our runtime's
  *   names (`@shop/runtime@<line>/…`) the URLs of our map (Firefox uses the first import map of a
  *   page and ignores every later one, so a host's own map before ours drops ours; a host map that

@@ -15,7 +15,7 @@
  * What the shopper typed before the gate opened is not known to it, so a focused root waits one
  * pause from the moment its code is ready, even when the last key was pressed long before.
  */
-export const typingPause = { pauseMs: 300, maxWaitMs: 2000, composingMaxWaitMs: 10_000 };
+const typingPause = { pauseMs: 300, maxWaitMs: 2000, composingMaxWaitMs: 10_000 };
 
 const typingEvents = ['keydown', 'input', 'compositionstart', 'compositionend'];
 

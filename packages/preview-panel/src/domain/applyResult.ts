@@ -7,7 +7,7 @@ import { isSuccessful, type ServiceAnswer, statusOf } from './session.ts';
  * time-out or a network failure all end in the failure notification. (An UNAUTHORIZED or
  * HTTP 401/403 answer also ends the staff session: see session.ts.)
  */
-export type FailureReason = 'BAD_REQUEST' | 'INTERNAL_ERROR' | 'UNAUTHORIZED' | 'HTTP' | 'MALFORMED' | 'NETWORK';
+type FailureReason = 'BAD_REQUEST' | 'INTERNAL_ERROR' | 'UNAUTHORIZED' | 'HTTP' | 'MALFORMED' | 'NETWORK';
 
 export type ApplyState =
   | { kind: 'idle' }

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useState } from 'react';
 
 /** Whether two boxes overlap. */
-export const overlaps = (a: DOMRectReadOnly, b: DOMRectReadOnly) =>
+const overlaps = (a: DOMRectReadOnly, b: DOMRectReadOnly) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /** The focused element, inside open shadow roots too, or null when it is inside `panel` (or nothing is focused). */
