@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -96,11 +95,7 @@ export function loaderScript(): Plugin {
     name: 'shop-loader-script',
     async generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'loader.js', source: await compileLoader() });
-      // TEMPORARY while field/health.ts is being written: a field module not there yet is left out.
-      const present = fieldModules.filter((name) =>
-        existsSync(join(dirname(loaderSource), '..', 'field', `${name}.ts`)),
-      );
-      for (const file of [await compileShim(), ...(await Promise.all(present.map(compileFieldModule)))])
+      for (const file of [await compileShim(), ...(await Promise.all(fieldModules.map(compileFieldModule)))])
         this.emitFile({ type: 'asset', fileName: file.fileName, source: file.code });
     },
   };
