@@ -2,7 +2,7 @@
  * The widgets' health from real browsers (issue 42, "Health per widget and version"), imported by
  * the loader after the page's load event, only on a sampled page view of a page whose template
  * configures a collector. Per widget on the page it reports its version, how its code loaded
- * (an `error` whose file fails with its integrity but loads without is `integrity`), the render
+ * (an `error` whose file loads but does not match its integrity is `integrity`), the render
  * errors its error boundary caught, and the worst interaction inside it (Event Timing, grouped by
  * `interactionId`, the way INP is measured). ONE beacon per page view, when the page is first
  * hidden or left; nothing personal (no URL, no id). It never throws into the page, and never
@@ -57,7 +57,6 @@ interface EventEntry {
 
 export function startHealth(feed: HealthFeed): void {
   try {
-    if (!feed.widgets.length) return;
     const tags = new Set(feed.widgets.map((widget) => widget.tag));
     const renderErrors: Record<string, number> = {};
     /** Worst interaction per tag, in ms. */
@@ -80,16 +79,21 @@ export function startHealth(feed: HealthFeed): void {
     const onEvent = (event: HealthEvent) => {
       const { tag, kind, src } = event;
       if (kind === 'render') renderErrors[tag] = (renderErrors[tag] ?? 0) + 1;
-      // An `error` with a file: was it the file's integrity? Refetched once, with and without it.
+      // An `error` with a file: was it the file's integrity? Fetched once more (from the cache, most
+      // likely) and its digest compared: fetch(src, { integrity }) would tell the same, but with
+      // two console errors in Chromium for every such check.
       const sri = src && feed.integrityOf(src);
       if (kind === 'error' && sri && !integrity.has(tag)) {
         integrity.set(tag, false);
-        fetch(src as string, { integrity: sri })
-          .catch(() => fetch(src as string).then((answer) => integrity.set(tag, answer.ok)))
+        // `sha384-<base64>`: SHA-384 and the digest. A file not there (answer not ok) is no digest: rejected.
+        fetch(src as string)
+          .then((answer) => answer.ok && answer.arrayBuffer())
+          .then((body) => crypto.subtle.digest(`SHA-${sri.slice(3, 6)}`, body as ArrayBuffer))
+          .then((hash) => integrity.set(tag, !sri.includes(btoa(String.fromCharCode(...new Uint8Array(hash))))))
           .catch(() => {});
       }
     };
-    for (const event of feed.events) onEvent(event);
+    feed.events.forEach(onEvent);
     feed.listen(onEvent);
 
     // Only where Event Timing tells interactions apart (Chromium; Firefox and Safari without it report
@@ -98,17 +102,19 @@ export function startHealth(feed: HealthFeed): void {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as EventEntry[]) {
           const id = entry.interactionId;
-          if (!id) continue;
-          const seen = interactions.get(id) ?? [0];
-          seen[0] = Math.max(seen[0], entry.duration);
-          seen[1] ??= widgetOf(entry.target);
-          interactions.set(id, seen);
-          note(seen[1], seen[0]);
+          if (id) {
+            const seen = interactions.get(id) ?? [0];
+            seen[0] = Math.max(seen[0], entry.duration);
+            seen[1] ??= widgetOf(entry.target);
+            interactions.set(id, seen);
+            note(seen[1], seen[0]);
+          }
         }
       }).observe({ type: 'event', durationThreshold: threshold, buffered: true } as PerformanceObserverInit);
       // An interaction faster than the threshold has no entry: it counts as the threshold, so a widget
       // used but always quick reports 40 ms (meaning: at most 40), not "no interaction".
-      const used = (event: Event) => note(widgetOf(event.composedPath()[0] as Node), threshold);
+      // At the window, an event's target is the outermost widget's host, as Event Timing's is.
+      const used = (event: Event) => note(widgetOf(event.target as Node), threshold);
       for (const type of ['pointerup', 'keydown']) addEventListener(type, used, true);
     }
 
@@ -133,7 +139,8 @@ export function startHealth(feed: HealthFeed): void {
             };
           }),
         };
-        navigator.sendBeacon(feed.collector.url, new Blob([JSON.stringify(report)], { type: 'text/plain' }));
+        // A text body goes as text/plain (UTF-8), as a Blob of that type would: no CORS preflight.
+        if (report.widgets.length) navigator.sendBeacon(feed.collector.url, JSON.stringify(report));
       } catch {}
     };
     document.addEventListener('visibilitychange', () => send());
