@@ -49,10 +49,12 @@ function plot(metric: Metric, lines: { role: 'current' | 'canary'; version: Vers
   const values = lines.flatMap((line) => line.version.series.map((point) => point[metric.key] ?? 0));
   const top = Math.max(1, ...values);
   const [width, height, left, right, upper, lower] = [320, 160, 44, 10, 10, 24];
+  // Minutes at their time (a minute without views leaves a gap in x, not a squeeze).
+  const [first, end] = [Date.parse(minutes[0] ?? ''), Date.parse(minutes.at(-1) ?? '')];
   const x = (minute: string) =>
-    minutes.length < 2
-      ? left + (width - left - right) / 2
-      : left + ((width - left - right) * minutes.indexOf(minute)) / (minutes.length - 1);
+    end > first
+      ? left + ((width - left - right) * (Date.parse(minute) - first)) / (end - first)
+      : left + (width - left - right) / 2;
   const y = (value: number) => upper + (height - upper - lower) * (1 - value / top);
   const last = (line: (typeof lines)[number]) => line.version.series.at(-1)?.[metric.key] ?? null;
   const label = `${metric.label}, ${minutes.length} minute${minutes.length === 1 ? '' : 's'} from ${time(minutes[0] ?? '')} to ${time(minutes.at(-1) ?? '')} UTC: ${lines
@@ -118,7 +120,7 @@ function minuteTable(pkg: string, lines: { role: string; version: VersionHealth 
   );
   return html`<details>
   <summary>The plotted figures of ${pkg}, minute by minute</summary>
-  <div class="releases-scroll">
+  <div class="releases-scroll" tabindex="0" role="region" aria-label="${pkg}: figures per minute">
     <table class="qa">
       <caption>${pkg}: current and canary per minute (UTC)</caption>
       <thead><tr><th scope="col">Minute</th><th scope="col">Version</th><th scope="col">Views</th><th scope="col">Load failures per 1,000</th><th scope="col">Render errors per 1,000</th><th scope="col">INP p75 (ms)</th></tr></thead>
@@ -145,7 +147,8 @@ function packageSection(health: ReleaseHealth) {
     <span class="releases-hint">(${basis}).</span></p>
   ${
     health.versions.length
-      ? html`<div class="releases-scroll"><table class="qa" data-package="${health.package}">
+      ? html`<div class="releases-scroll" tabindex="0" role="region" aria-label="${health.package}: every version">
+  <table class="qa" data-package="${health.package}">
     <caption>${health.package}: every version with views</caption>
     <thead><tr><th scope="col">Version</th><th scope="col">Role</th><th scope="col">Tags</th><th scope="col">Views</th><th scope="col">Load failures per 1,000 (count)</th><th scope="col">Render errors per 1,000 (count)</th><th scope="col">INP p75 (ms)</th><th scope="col">Views with an interaction</th></tr></thead>
     <tbody>${versionRows(health)}</tbody>
