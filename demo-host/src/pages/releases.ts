@@ -30,6 +30,7 @@ const styles = `
 .releases-hint { font-size: 0.875rem; color: #444; }
 table.qa caption { text-align: start; font-weight: bold; margin-block-end: 0.25rem; }
 .releases-scroll { overflow-x: auto; }
+.releases-command { overflow-wrap: anywhere; }
 `;
 
 type Metric = { key: keyof Figures; label: string; unit: string };
@@ -188,7 +189,7 @@ ${
   packages.length
     ? packages.map((pkg) => packageSection(releaseHealth(pkg, state)))
     : html`<p>No health beacons yet. A page whose template configures a collector sends them; by hand:
-<code>curl -X POST --data '{"v":1,"page":"home","country":"PL","widgets":[{"tag":"shop-footer","pkg":"footer","version":"0.1.0","load":"loaded","renderErrors":0,"inp":48}]}' http://127.0.0.1:4173/qa/collect</code></p>`
+<code class="releases-command">curl -X POST --data '{"v":1,"page":"home","country":"PL","widgets":[{"tag":"shop-footer","pkg":"footer","version":"0.1.0","load":"loaded","renderErrors":0,"inp":48}]}' http://127.0.0.1:4173/qa/collect</code></p>`
 }`;
 
   return c.html(
