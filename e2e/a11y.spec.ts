@@ -35,6 +35,7 @@ const named = [
   '/footer-lab',
   '/staff-login',
   '/qa/newsletter-mailbox',
+  '/qa/releases',
 ];
 
 /** Same-origin page links of the header navigation and of the QA page's page list. */
