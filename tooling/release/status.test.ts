@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReleaseHealth, VersionHealth } from '../../demo-host/src/services/health.ts';
 import { formatStatus, run, verdict } from './status.ts';
@@ -124,6 +127,34 @@ describe('release:status', () => {
       io: { log: (line: string) => lines.push(line), error: (line: string) => errors.push(line), fetch },
     };
   };
+
+  it('with --config, judges the canary the release state names, not the one with the second most views', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-status-'));
+    try {
+      mkdirSync(join(dir, 'snippets'));
+      writeFileSync(join(dir, 'release.config.json'), JSON.stringify({ snippets: 'snippets' }));
+      writeFileSync(
+        join(dir, 'snippets', 'state.json'),
+        JSON.stringify({ footer: { live: '0.1.0', canary: { version: '0.3.0', share: 10 } } }),
+      );
+      // By views the collector would compare 0.2.0 (an earlier canary, many views) with 0.1.0.
+      const byViews: ReleaseHealth = {
+        ...health(version('0.1.0', { views: 200 }), version('0.2.0', { views: 150 })),
+        basis: 'views',
+        versions: [
+          version('0.1.0', { views: 200 }),
+          version('0.2.0', { views: 150 }),
+          version('0.3.0', { views: 4, renderErrors: 4 }),
+        ],
+      };
+      const call = io(async () => Response.json(byViews));
+      expect(await run(['footer', '--config', join(dir, 'release.config.json')], call.io)).toBe(1);
+      expect(call.lines[0]).toBe('footer: current 0.1.0, canary 0.3.0 (from the release state)');
+      expect(call.lines.at(-1)).toMatch(/^roll back: after only 4 views the canary 0.3.0 already failed 4 times/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('fetches the collector, prints the comparison and exits by the verdict', async () => {
     const throwing = health(version('0.2.0'), version('0.3.0', { views: 30, renderErrors: 30 }));

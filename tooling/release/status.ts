@@ -1,14 +1,20 @@
 /**
- * `release:status <package> [--collector <base URL>]` (issue 42): the health of the package's
- * current version and its canary, as the collector sums the shoppers' beacons
+ * `release:status <package> [--collector <base URL>] [--config <release.config.json>]` (issue 42):
+ * the health of the package's current version and its canary, as the collector sums the
+ * shoppers' beacons
  * (`GET <collector>/qa/releases.json?package=`, demo-host/src/services/health.ts), one line per
  * version, then a verdict by the rules of `verdict` (docs/release-health.md):
  * exit 0 promote, 1 roll back, 3 wait, 2 for a usage error or a collector that does not answer.
+ * Which versions are current and canary comes from the release state of `--config`'s snippets
+ * root (the release commands' own), else from the collector (its state file, or the views).
  */
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ReleaseHealth, VersionHealth } from '../../demo-host/src/services/health.ts';
 import { widgetPackages } from '../snippets/widgets.ts';
+import { readStateFile } from './sets.ts';
+import type { ReleaseState } from './state.ts';
 
 const defaultCollector = 'http://127.0.0.1:4173';
 
@@ -117,19 +123,21 @@ interface Io {
 }
 
 export async function run(argv: string[], io: Io = { log: console.log, error: console.error, fetch }): Promise<number> {
-  const usage = `usage: release:status <${widgetPackages.join('|')}> [--collector <base URL, default ${defaultCollector}>]`;
+  const usage = `usage: release:status <${widgetPackages.join('|')}> [--collector <base URL, default ${defaultCollector}>] [--config <release.config.json>]`;
   let pkg: string | undefined;
   let collector: string;
+  let config: string | undefined;
   try {
     const { values, positionals } = parseArgs({
       args: argv,
-      options: { collector: { type: 'string' } },
+      options: { collector: { type: 'string' }, config: { type: 'string' } },
       allowPositionals: true,
     });
     if (positionals.length !== 1) throw new Error('say one package');
     pkg = positionals[0] as string;
     collector = values.collector ?? defaultCollector;
     new URL(collector);
+    config = values.config;
   } catch (error) {
     io.error(`release:status: ${(error as Error).message}. ${usage}`);
     return 2;
@@ -152,10 +160,29 @@ export async function run(argv: string[], io: Io = { log: console.log, error: co
     );
     return 2;
   }
+  if (config) {
+    const release = releaseStateOf(config)?.[pkg];
+    if (!release) {
+      io.error(`release:status: the release state of ${config} names no ${pkg}.`);
+      return 2;
+    }
+    health = { ...health, current: release.live, canary: release.canary?.version ?? null, basis: 'release state' };
+  }
   for (const line of formatStatus(health)) io.log(line);
   const result = verdict(health);
   io.log(`${result.verdict}: ${result.reason}`);
   return exitCodes[result.verdict];
+}
+
+/** The release state the commands keep in the snippets root that `configPath` names, or null. */
+function releaseStateOf(configPath: string): ReleaseState | null {
+  try {
+    const config = JSON.parse(readFileSync(configPath, 'utf8')) as { snippets?: string };
+    if (typeof config.snippets !== 'string') return null;
+    return (readStateFile(resolve(dirname(resolve(configPath)), config.snippets)) as ReleaseState | undefined) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
