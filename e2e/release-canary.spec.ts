@@ -375,8 +375,10 @@ test.describe('releases behind nginx with server-side includes', { tag: ['@relea
     }
   }
 
-  test('a footer that throws once mounted, released at 10 %: its shoppers meet the render error, the others do not; rollback gives every new page view the previous footer', async ({
+  test('a footer that throws once mounted, released at 10 %: its shoppers meet the render error, the others do not; the dashboard and release:status show it within a minute; rollback gives every new page view the previous footer', async ({
     browser,
+    baseURL,
+    request,
   }) => {
     test.setTimeout(300_000);
     const live = await liveFooterVersion();
@@ -405,10 +407,29 @@ test.describe('releases behind nginx with server-side includes', { tag: ['@relea
     const inCanary = await bucketShopper(browser, 3);
     const outside = await bucketShopper(browser, 50);
     try {
-      expect(await inCanary.view()).toEqual({ footer: ['0.3.0'], renderErrors: ['shop-footer'] });
+      // Three page views each: every view's health beacon leaves at its pagehide (the next view).
+      for (let view = 0; view < 3; view++) {
+        expect(await inCanary.view()).toEqual({ footer: ['0.3.0'], renderErrors: ['shop-footer'] });
+        expect(await outside.view()).toEqual({ footer: [live], renderErrors: [] });
+      }
       expect(inCanary.problems.some((line) => /footer 0\.3\.0 fails to render/.test(line))).toBe(true);
-      expect(await outside.view()).toEqual({ footer: [live], renderErrors: [] });
       expect(outside.problems).toEqual([]);
+      await inCanary.leave();
+      await outside.leave();
+
+      // Within a minute of that traffic the dashboard and release:status show the canary's errors.
+      const status = await expect
+        .poll(() => releaseStatus(baseURL ?? ''), { timeout: 60_000, intervals: [1_000] })
+        .toMatchObject({ code: 1 })
+        .then(() => releaseStatus(baseURL ?? ''));
+      expect(status.output).toContain('footer: current 0.1.0, canary 0.3.0 (from the release state)');
+      expect(status.output).toMatch(/roll back: after only 3 views the canary 0\.3\.0 already failed 3 times/);
+      const health = (await (await request.get(`/qa/releases.json?package=footer`)).json()) as {
+        versions: { version: string; views: number; renderErrors: number }[];
+      };
+      expect(health.versions.find((entry) => entry.version === '0.3.0')).toMatchObject({ views: 3, renderErrors: 3 });
+      const dashboard = await (await request.get('/qa/releases?package=footer')).text();
+      expect(dashboard).toContain('0.3.0');
 
       const started = Date.now();
       expect(command(repoRoot, ['rollback', 'footer'])).toMatch(/0\.3\.0/);
@@ -425,6 +446,16 @@ test.describe('releases behind nginx with server-side includes', { tag: ['@relea
       await outside.close();
     }
   });
+
+  /** `release:status footer` against the demo host's collector, with the release state of our configuration. */
+  function releaseStatus(collector: string) {
+    const run = spawnSync(
+      process.execPath,
+      [tsx, 'tooling/release/status.ts', 'footer', '--collector', collector, '--config', configPath],
+      { cwd: repoRoot, encoding: 'utf8', timeout: 30_000 },
+    );
+    return { code: run.status, output: `${run.stdout}${run.stderr}` };
+  }
 
   /** The footer version every shopper gets now (the live set's state). */
   async function liveFooterVersion() {
@@ -455,6 +486,8 @@ test.describe('releases behind nginx with server-side includes', { tag: ['@relea
     return {
       problems,
       close: () => context.close(),
+      /** Leaves the shop (its last page view's health beacon goes at this pagehide). */
+      leave: () => page.goto('about:blank'),
       view: async () => {
         await page.goto(nginx.shopUrl + templatePath);
         await everyWidgetDefined(page);
