@@ -6,7 +6,8 @@ import { cdnRelease } from './cdn.ts';
 /**
  * The demo host as the engine suite uses it: the same app (pages, bundles, mock services, CSP),
  * with one addition, engines/probe.js as the first script of every HTML page, a same-origin
- * classic script that the page's `script-src 'self'` allows and that changes nothing else;
+ * classic script that the page's `script-src 'self'` allows and that changes nothing else (and,
+ * with `?health=<page type>`, the template's collector block for the widgets' health beacons);
  * and `/cdn-release?country=DE|CH_FR|PL[&set=canary]`, a legacy template whose widgets load from
  * a CDN on another origin (engines/cdn.ts; `set=canary`: a release with a footer canary at 50 %),
  * prepared while the host already answers.
@@ -44,7 +45,13 @@ async function withProbe(request: Request): Promise<Response> {
   const page = await response.text();
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  const body = page.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<script src="${probePath}"></script>`);
+  // `?health=<page type>`: the page as a template that names the demo host's collector (every view
+  // sampled), in the template's own loader block, before the snippets'.
+  const health = new URL(request.url).searchParams.get('health');
+  const collector = health
+    ? `<script type="application/json" data-shop-loader>${JSON.stringify({ collector: { url: '/qa/collect', sample: 1, page: health.replace(/\W/g, '') } })}</script>`
+    : '';
+  const body = page.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<script src="${probePath}"></script>${collector}`);
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 

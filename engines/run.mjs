@@ -103,14 +103,18 @@ async function runEngine(engine) {
     browser = await start();
   } catch (error) {
     console.log(`\n━━ ${engine.name}: could not start`);
-    for (const flow of flows.filter((flow) => !only || flow.name.includes(only)))
+    for (const flow of flows.filter(
+      (flow) => (!only || flow.name.includes(only)) && (!flow.engines || flow.engines.includes(engine.name)),
+    ))
       for (const item of flow.cases) record(flow.name, item.name, messageOf(error), 0);
     return { name: engine.name, version: null, results, seconds: (Date.now() - t0) / 1000 };
   }
 
   console.log(`\n━━ ${engine.name}`);
   let version = browser.version;
-  for (const flow of flows.filter((flow) => !only || flow.name.includes(only))) {
+  for (const flow of flows.filter(
+    (flow) => (!only || flow.name.includes(only)) && (!flow.engines || flow.engines.includes(engine.name)),
+  )) {
     await fetch(`${baseUrl}__qa/reset`, { method: 'POST' });
     /** @type {import('./types.d.ts').Tab | null} */
     let tab = null;

@@ -60,6 +60,8 @@ export interface FlowCase {
 
 export interface Flow {
   name: string;
+  /** The engines it runs in (by name, `Firefox`, `WebKit`), when not every one. */
+  engines?: string[];
   cases: FlowCase[];
 }
 

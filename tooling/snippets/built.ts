@@ -99,13 +99,17 @@ export interface PackageFolders {
  * is seen at once). Packages not built yet are left out; an unbuilt runtime is an empty import map.
  */
 export function readBuilt(packagesDir: string, assetUrl: Built['assetUrl'] = defaultAssetUrl): Built {
-  return readFolders(
+  const built = readFolders(
     {
       dist: (pkg) => join(packagesDir, pkg, 'dist'),
       elementsManifest: (pkg) => join(packagesDir, pkg, 'custom-elements.json'),
     },
     assetUrl,
   );
+  // Each widget's version from its package.json: what a widget's health report names.
+  for (const [pkg, own] of Object.entries(built.packages))
+    own.version = readJson<{ version: string }>(join(packagesDir, pkg, 'package.json'))?.version;
+  return built;
 }
 
 /** What the dist-shaped folders `folders` name offer (readBuilt's, or staged version folders': tooling/snippets/staged.ts). */
