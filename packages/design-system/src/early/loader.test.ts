@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type HealthFeed, type LoaderBundle, type LoaderConfig, startLoader } from './loader.ts';
+import type { HealthFeed } from '../field/health.ts';
+import { type LoaderBundle, type LoaderConfig, startLoader } from './loader.ts';
 
 /**
  * The loader in a page of two prerendered widgets, with the module import replaced by a

@@ -38,8 +38,10 @@
  * "shim": { "src": URL, "integrity": "sha384-…" } }`. Files are checked against the import map's
  * `integrity` by the browser (by es-module-shims on the shim path).
  *
- * No imports: it is compiled on its own into an immediately invoked function.
+ * No imports but types: it is compiled on its own into an immediately invoked function.
  */
+import type { HealthEvent, HealthFeed, LoadOutcome } from '../field/health.ts';
+
 export interface LoaderBundle {
   /** The tags the bundle defines. */
   tags: string[];
@@ -127,27 +129,6 @@ export function shopperBucket(doc: Document, keep: boolean): number {
   return bucket;
 }
 
-/** How a widget's code fared, as the health module reports it. */
-export type LoadOutcome = 'loaded' | 'error' | 'timeout' | 'runtime' | 'pending' | 'not-loaded';
-/** Something a shopper met: a load failure, or a render error caught by a widget's error boundary. */
-export interface HealthEvent {
-  tag: string;
-  kind: string;
-  src?: string;
-  at: number;
-}
-/** What the loader gives the health module (field/health.ts). */
-export interface HealthFeed {
-  collector: { url: string; sample: number; page: string };
-  country: string;
-  /** One per tag of a bundle that is on the page, with the version the shopper got. */
-  widgets: { tag: string; pkg: string; version: string }[];
-  outcome: (tag: string) => LoadOutcome;
-  /** Every event so far (the module may come after some); later ones also go to `listen`'s function. */
-  events: HealthEvent[];
-  listen: (listener: (event: HealthEvent) => void) => void;
-  integrityOf: (url: string) => string | undefined;
-}
 /** What the loader gives the override module (field/override.ts). */
 export interface OverrideOptions {
   doc: Document;
@@ -288,7 +269,7 @@ export function startLoader(
     const runtime = runtimeName.exec(String(error))?.[1];
     const detail = { tag: bundle.tags[0] ?? '', src: bundle.src, reason: runtime ? 'runtime' : reason };
     reasons.set(bundle, detail.reason);
-    record({ tag: detail.tag, kind: detail.reason, src: bundle.src });
+    record({ tag: detail.tag, kind: detail.reason as HealthEvent['kind'], src: bundle.src });
     if (runtime) {
       Object.assign(detail, { runtime });
       console.error(
