@@ -15,6 +15,7 @@ import {
   repoRoot,
   stage,
   templatePolicy,
+  watchCdn,
   writeCdnSnippets,
 } from './release/cdn.ts';
 import { type ShopServer, serveShop } from './release/shop-server.ts';
@@ -69,26 +70,6 @@ test.afterAll(async () => {
   await shop?.close();
   if (workdir) rmSync(workdir, { recursive: true, force: true });
 });
-
-/** The CDN requests of a page load, as `<package>/<version>/<file>`, and any that did not answer 200. */
-function watchCdn(page: Page, server: CdnServer) {
-  const requested: string[] = [];
-  const failed: string[] = [];
-  page.on('requestfinished', async (request) => {
-    if (!request.url().startsWith(server.url)) return;
-    requested.push(request.url().slice(server.url.length));
-    const status = (await request.response())?.status();
-    if (status !== 200) failed.push(`${request.url()} ${status}`);
-  });
-  page.on('requestfailed', (request) => {
-    if (request.url().startsWith(server.url)) failed.push(`${request.url()} ${request.failure()?.errorText}`);
-  });
-  return {
-    requested,
-    failed,
-    folders: () => [...new Set(requested.map((url) => url.split('/').slice(0, 2).join('/')))].sort(),
-  };
-}
 
 /** The `shop-load-error` events the loader dispatches for widgets whose code cannot load, as the template sees them. */
 async function loadErrors(page: Page) {
@@ -152,7 +133,7 @@ test('the release check passes the CDN folders served with CORS and names the mi
 test('a template on the shop origin loads every widget from the CDN origin: all defined, a sign-up works', {
   tag: ['@release'],
 }, async ({ page, qa }) => {
-  const loads = watchCdn(page, cdn);
+  const loads = watchCdn(page, cdn.url);
   await open(page, homeTemplate(snippetsV1, 'DE', 'de-DE'), cdn.url);
   await everyWidgetDefined(page);
   await liveFooterSays(page, /Shop GmbH/);
@@ -169,7 +150,7 @@ test('without the CORS header no widget loads: each says so to the template, the
 }, async ({ page, problems }) => {
   problems.allow(/blocked by CORS policy|net::ERR_FAILED|could not be loaded|Failed to load resource/);
   const errors = await loadErrors(page);
-  const loads = watchCdn(page, bare);
+  const loads = watchCdn(page, bare.url);
   await open(page, homeTemplate(snippetsBare, 'DE', 'de-DE'), bare.url);
   // The loader tries every widget once the page has loaded; each one on the page reports its failure.
   await expect
@@ -231,7 +212,7 @@ test('a new footer version beside the old one: switching its entry shows it, swi
     expect(url).toContain('/footer/0.2.0/');
 
   await test.step('switched: the new footer, every other widget from its unchanged folder', async () => {
-    const loads = watchCdn(page, cdn);
+    const loads = watchCdn(page, cdn.url);
     await open(page, homeTemplate(snippetsV2, 'DE', 'de-DE'), cdn.url);
     await everyWidgetDefined(page);
     await liveFooterSays(page, /Shop AG/);
@@ -246,7 +227,7 @@ test('a new footer version beside the old one: switching its entry shows it, swi
 
   await test.step('rolled back: the kept snippets again, the old footer, nothing rebuilt', async () => {
     const cdnBefore = hashTree(cdnDir);
-    const loads = watchCdn(page, cdn);
+    const loads = watchCdn(page, cdn.url);
     await open(page, homeTemplate(snippetsV1, 'DE', 'de-DE'), cdn.url);
     await everyWidgetDefined(page);
     await liveFooterSays(page, /Shop GmbH/);
@@ -295,7 +276,7 @@ test('widgets built against runtime 0.1.0 keep working when the page maps the la
   expect(Object.keys(map('0.1.1')).sort()).toEqual(Object.keys(map('0.1.0')).sort());
   for (const [specifier, file] of Object.entries(map('0.1.1'))) expect(file).not.toBe(map('0.1.0')[specifier]);
 
-  const loads = watchCdn(page, cdn);
+  const loads = watchCdn(page, cdn.url);
   await open(page, homeTemplate(snippets, 'DE', 'de-DE'), cdn.url);
   await everyWidgetDefined(page);
   await liveFooterSays(page, /Shop GmbH/);
@@ -350,7 +331,7 @@ test('a footer built against runtime 1.0.0 on a page that maps runtime 0.1 keeps
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  const loads = watchCdn(page, cdn);
+  const loads = watchCdn(page, cdn.url);
   await open(page, homeTemplate(snippets, 'DE', 'de-DE'), cdn.url);
   for (const tag of widgetTags.filter((name) => name !== 'shop-footer'))
     await page.waitForFunction((name) => customElements.get(name) !== undefined, tag);

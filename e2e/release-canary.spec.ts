@@ -19,7 +19,7 @@ import { expect, test } from './fixtures.ts';
 import { untilTakenOver } from './helpers.ts';
 import { newsletterForm } from './pages/newsletter.ts';
 import { loginAsStaff } from './pages/previewPanel.ts';
-import { releaseCheck, repoRoot, templatePolicy } from './release/cdn.ts';
+import { releaseCheck, repoRoot, templatePolicy, watchCdn } from './release/cdn.ts';
 import { type Nginx, startNginx } from './release/nginx.ts';
 
 /**
@@ -133,28 +133,6 @@ test.describe('releases behind nginx with server-side includes', { tag: ['@relea
       await testInfo.attach('nginx error.log', { body: nginx.errorLog(), contentType: 'text/plain' });
   });
 
-  /** The CDN requests of a page, as `<package>/<version>/<file>`, and any that did not answer 200. */
-  function watchCdn(page: Page) {
-    const requested: string[] = [];
-    const failed: string[] = [];
-    page.on('requestfinished', async (request) => {
-      if (!request.url().startsWith(nginx.cdnUrl)) return;
-      requested.push(request.url().slice(nginx.cdnUrl.length));
-      const status = (await request.response())?.status();
-      if (status !== 200) failed.push(`${request.url()} ${status}`);
-    });
-    page.on('requestfailed', (request) => {
-      if (request.url().startsWith(nginx.cdnUrl)) failed.push(`${request.url()} ${request.failure()?.errorText}`);
-    });
-    return {
-      failed,
-      folders: () => [...new Set(requested.map((url) => url.split('/').slice(0, 2).join('/')))].sort(),
-      clear: () => {
-        requested.length = 0;
-      },
-    };
-  }
-
   async function everyWidgetDefined(page: Page) {
     for (const tag of widgetTags) await page.waitForFunction((name) => customElements.get(name) !== undefined, tag);
   }
@@ -193,7 +171,7 @@ test.describe('releases behind nginx with server-side includes', { tag: ['@relea
     expect(html).toContain('<script type="importmap">');
     expect(html).toContain(`${nginx.cdnUrl}footer/0.1.0/`);
 
-    const loads = watchCdn(page);
+    const loads = watchCdn(page, nginx.cdnUrl);
     expect(await view(page, loads, 'goto')).toEqual(['footer/0.1.0']);
     await untilTakenOver(page);
     await expect(page.locator('shop-footer footer:not([data-prerendered]) .bottom__copyright')).toHaveText(/Shop GmbH/);
@@ -206,7 +184,7 @@ test.describe('releases behind nginx with server-side includes', { tag: ['@relea
     page,
   }) => {
     const template = hashTree(templates);
-    const loads = watchCdn(page);
+    const loads = watchCdn(page, nginx.cdnUrl);
     expect(await view(page, loads, 'goto')).toEqual(['footer/0.1.0']);
 
     // A footer 0.1.1 (the same build under a new version, staged without building) from a team's copy.
@@ -244,15 +222,7 @@ test.describe('releases behind nginx with server-side includes', { tag: ['@relea
   }) => {
     test.setTimeout(300_000);
     // The footer team's release: a changed text, the version bumped, built in their checkout.
-    const workspace = copyWorkspace(repoRoot, { withDist: builtPackages() });
-    try {
-      const texts = join(workspace, 'packages', 'footer', 'src', 'locales', 'de-DE.json');
-      writeFileSync(texts, readFileSync(texts, 'utf8').replace('Shop GmbH', 'Shop AG'));
-      setVersion(workspace, 'footer', '0.2.0');
-      expect(command(workspace, ['release', 'footer'])).toMatch(/0\.2\.0.*not live/);
-    } finally {
-      rmSync(workspace, { recursive: true, force: true });
-    }
+    releaseFooter('0.2.0', 'src/locales/de-DE.json', (texts) => texts.replace('Shop GmbH', 'Shop AG'));
     command(repoRoot, ['promote', 'footer', '50']);
     await policyFromLive();
 
@@ -294,7 +264,7 @@ test.describe('releases behind nginx with server-side includes', { tag: ['@relea
 
     // Staff: logged in to the preview, the panel's switch chooses newsletter 0.1.0.
     await loginAsStaff(page);
-    const loads = watchCdn(page);
+    const loads = watchCdn(page, nginx.cdnUrl);
     await view(page, loads, 'goto');
     expect(newsletterFolders(loads)).toEqual(['newsletter/0.2.0']);
     const panel = page.locator('shop-preview-panel');
@@ -325,7 +295,7 @@ test.describe('releases behind nginx with server-side includes', { tag: ['@relea
         { name: 'shop-release-override', value: encodeURIComponent(forged), url: nginx.shopUrl },
       ]);
       const shopperPage = await shopper.newPage();
-      const shopperLoads = watchCdn(shopperPage);
+      const shopperLoads = watchCdn(shopperPage, nginx.cdnUrl);
       await shopperPage.goto(`${nginx.shopUrl}${templatePath}?shop-release-override=${encodeURIComponent(forged)}`);
       await everyWidgetDefined(shopperPage);
       await shopperPage.waitForLoadState('networkidle');
@@ -384,21 +354,14 @@ test.describe('releases behind nginx with server-side includes', { tag: ['@relea
     const live = await liveFooterVersion();
     // A footer 0.3.0 whose bottom area throws once mounted (the build's prerender runs no effects,
     // so the build itself succeeds): the element's error boundary catches it.
-    const workspace = copyWorkspace(repoRoot, { withDist: builtPackages() });
-    try {
-      const component = join(workspace, 'packages', 'footer', 'src', 'components', 'BottomArea.tsx');
-      const source = readFileSync(component, 'utf8');
+    releaseFooter('0.3.0', 'src/components/BottomArea.tsx', (source) => {
       const broken = `import { useEffect as useBrokenEffect } from 'react';\n${source.replace(
         '  useStyles(css);',
         "  useStyles(css);\n  useBrokenEffect(() => {\n    throw new Error('footer 0.3.0 fails to render');\n  }, []);",
       )}`;
       expect(broken).toContain('footer 0.3.0 fails to render');
-      writeFileSync(component, broken);
-      setVersion(workspace, 'footer', '0.3.0');
-      expect(command(workspace, ['release', 'footer'])).toMatch(/0\.3\.0.*not live/);
-    } finally {
-      rmSync(workspace, { recursive: true, force: true });
-    }
+      return broken;
+    });
     command(repoRoot, ['promote', 'footer', '10']);
     await policyFromLive();
 
@@ -446,6 +409,24 @@ test.describe('releases behind nginx with server-side includes', { tag: ['@relea
       await outside.close();
     }
   });
+
+  /**
+   * The footer team's release: one file changed, the version bumped, built and released (not yet
+   * live) from a copy of the workspace, as from their checkout.
+   */
+  function releaseFooter(version: string, file: string, change: (source: string) => string) {
+    const workspace = copyWorkspace(repoRoot, { withDist: builtPackages() });
+    try {
+      const path = join(workspace, 'packages', 'footer', file);
+      writeFileSync(path, change(readFileSync(path, 'utf8')));
+      setVersion(workspace, 'footer', version);
+      expect(command(workspace, ['release', 'footer'])).toMatch(
+        new RegExp(`${version.replaceAll('.', '\\.')}.*not live`),
+      );
+    } finally {
+      rmSync(workspace, { recursive: true, force: true });
+    }
+  }
 
   /** `release:status footer` against the demo host's collector, with the release state of our configuration. */
   function releaseStatus(collector: string) {

@@ -1,5 +1,6 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 
 /**
  * A release as docs/releasing.md ("Releases") has a team do it, for the e2e suite: the same
@@ -49,4 +50,30 @@ export { homeTemplate, templatePolicy } from '../../tooling/release/template.ts'
 export function cdnUrls(html: string, cdn: string): string[] {
   const escaped = cdn.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return [...new Set(html.match(new RegExp(`${escaped}[^"'\\s<>]+`, 'g')) ?? [])].sort();
+}
+
+/**
+ * The requests of a page to the CDN at `cdnUrl`, as `<package>/<version>/<file>`, and any that did
+ * not answer 200; `folders()` gives the version folders they came from, `clear()` starts anew.
+ */
+export function watchCdn(page: Page, cdnUrl: string) {
+  const requested: string[] = [];
+  const failed: string[] = [];
+  page.on('requestfinished', async (request) => {
+    if (!request.url().startsWith(cdnUrl)) return;
+    requested.push(request.url().slice(cdnUrl.length));
+    const status = (await request.response())?.status();
+    if (status !== 200) failed.push(`${request.url()} ${status}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (request.url().startsWith(cdnUrl)) failed.push(`${request.url()} ${request.failure()?.errorText}`);
+  });
+  return {
+    requested,
+    failed,
+    folders: () => [...new Set(requested.map((url) => url.split('/').slice(0, 2).join('/')))].sort(),
+    clear: () => {
+      requested.length = 0;
+    },
+  };
 }
