@@ -453,11 +453,8 @@ test.describe('preview panel for staff', { tag: ['@preview'] }, () => {
     // Every focus stop of the page down to the end of the footer, by the keyboard.
     let covered = 0;
     let stops = 0;
-    for (let press = 0; press < 80; press++) {
-      await page.keyboard.press('Tab');
-      // The page scrolls the focused element into view smoothly: judged once it has come to rest.
-      await page.waitForTimeout(400);
-      const state = await page.evaluate(() => {
+    const focusState = () =>
+      page.evaluate(() => {
         let focused: Element | null = document.activeElement;
         while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
         const gate = document.querySelector('shop-preview-panel');
@@ -470,6 +467,20 @@ test.describe('preview panel for staff', { tag: ['@preview'] }, () => {
         const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
         return overlap ? 'covered' : 'clear';
       });
+    for (let press = 0; press < 80; press++) {
+      await page.keyboard.press('Tab');
+      // The page scrolls the focused element into view smoothly: judged once the page is at rest,
+      // and, since a widget may take over after the keys stop, covered only when the panel still
+      // covers it 2 s later.
+      for (let last = -1, now = await page.evaluate(() => scrollY); now !== last; ) {
+        await page.waitForTimeout(150);
+        [last, now] = [now, await page.evaluate(() => scrollY)];
+      }
+      let state = await focusState();
+      for (const started = Date.now(); state === 'covered' && Date.now() - started < 2_000; ) {
+        await page.waitForTimeout(100);
+        state = await focusState();
+      }
       if (state === 'covered') covered++;
       if (state) stops++;
     }
