@@ -398,10 +398,12 @@ export function startLoader(
   };
   // A staff browser's override of a widget's version (set by the preview panel, never by a link):
   // loaded before any widget's code, and only where a staff cookie is present.
+  // A shopper's storage is not even read.
   let overridden: Promise<unknown> | undefined;
   try {
-    const wanted = localStorage.getItem(overrideKey);
-    if (override && wanted && /(^|; ?)(StaffAuthToken|CobraAuthToken)=/.test(doc.cookie))
+    const staff = override && /(^|; ?)(StaffAuthToken|CobraAuthToken)=/.test(doc.cookie);
+    const wanted = staff && localStorage.getItem(overrideKey);
+    if (override && wanted)
       overridden = evaluateWithIntegrity(override.src)
         .then((module) =>
           (module as { applyOverride: (options: OverrideOptions) => Promise<void> }).applyOverride({
