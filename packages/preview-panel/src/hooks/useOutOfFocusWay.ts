@@ -51,7 +51,11 @@ export function useOutOfFocusWay(container: RefObject<HTMLElement | null>): bool
     };
     const triggers = ['focusin', 'scroll', 'resize', 'keyup', 'pointerup'] as const;
     for (const name of triggers) addEventListener(name, checkNowAndLater, { capture: true, passive: true });
+    // And twice a second: a take-over on a busy phone can come seconds after the last event and
+    // move the focused element under the panel (the panel is on staff browsers only).
+    const every = setInterval(check, 500);
     return () => {
+      clearInterval(every);
       cancelAnimationFrame(frame);
       for (const timer of later) clearTimeout(timer);
       for (const name of triggers) removeEventListener(name, checkNowAndLater, { capture: true });
