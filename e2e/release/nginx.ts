@@ -102,6 +102,8 @@ events {
   worker_connections 256;
 }
 
+# An old worker after a reload ends its kept-alive connections within 5 s at the latest.
+worker_shutdown_timeout 5s;
 http {
   access_log ${quote(join(prefix, 'access.log'))};
   client_body_temp_path ${quote(join(prefix, 'tmp', 'body'))};
@@ -315,7 +317,7 @@ async function startOnce(options: NginxOptions): Promise<Nginx> {
       }, 'the reloaded configuration');
       // And until the old worker has gone: it finishes the connections it has (a browser's
       // kept-alive one among them) with the old configuration.
-      await until(async () => workers().length <= 1, 'the old worker to exit');
+      await until(async () => workers().length <= 1, 'the old worker to exit', 30_000);
     },
   };
 }
