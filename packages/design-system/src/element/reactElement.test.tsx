@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reactElementClass } from './reactElement.ts';
 
 /**
- * The contract with @r2wc/react-to-web-component that our element shell relies on: each case is
- * one behaviour of r2wc (through `reactElementClass`) that `defineElement` would break without.
+ * The contract of `reactElementClass` that our element shell relies on: each case is one
+ * behaviour that `defineElement` would break without.
  */
 let counter = 0;
 const unmounted = vi.fn();
@@ -26,7 +26,7 @@ afterEach(() => {
   unmounted.mockReset();
 });
 
-describe('the r2wc adapter', () => {
+describe('the React element class', () => {
   it('attaches an open shadow root and renders the component into it with that root as `container`', async () => {
     const tag = define();
     const element = document.createElement(tag) as HTMLElement & { mountReact(): void };
@@ -90,6 +90,24 @@ describe('the r2wc adapter', () => {
     const tag = define();
     const observed = (customElements.get(tag) as unknown as { observedAttributes: string[] }).observedAttributes;
     expect(observed).toEqual(['label', 'page-country']);
+  });
+
+  it('turns a property set from script into its attribute, and reads the parsed prop back', () => {
+    const tag = define();
+    const element = document.createElement(tag) as HTMLElement & {
+      reactProps: Record<string, unknown>;
+      pageCountry?: unknown;
+    };
+    element.pageCountry = 'PL';
+    expect(element.getAttribute('page-country')).toBe('PL');
+    element.pageCountry = true;
+    expect(element.getAttribute('page-country')).toBe('');
+    element.pageCountry = { a: 1 };
+    expect(element.getAttribute('page-country')).toBe('{"a":1}');
+    element.pageCountry = null;
+    expect(element.hasAttribute('page-country')).toBe(false);
+    element.reactProps.pageCountry = 'parsed';
+    expect(element.pageCountry).toBe('parsed');
   });
 
   it('unmounts the component on removal, running its effects’ clean-up', async () => {

@@ -1,49 +1,44 @@
-import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { attributeName } from './attributes.ts';
 
 /**
- * The one place that knows @r2wc/react-to-web-component. It gives our element shell
- * (`defineElement`) a custom element class that renders a React component into an open shadow
- * root, with r2wc's role kept: mounting on connect, rendering again when props change, and
- * unmounting (every effect cleaned up) on removal. The shell adds what r2wc does not do as we
- * need it (attribute semantics, rendering before the first paint, the take-over of prerendered
- * markup), through three handles:
- * - `reactProps`, the props object r2wc renders with (r2wc parses attributes only when they are
- *   non-empty and ignores removal; the shell sets the props itself);
- * - `renderReact()`, which renders with the current props (mounts the first time);
- * - `mountReact()`, r2wc's own connect (mount or update), which the shell calls when it chooses.
- * An element made here stays unmounted until `mountReact()`: r2wc starts every element as
- * connected, so a prop change before the first connect would mount it at once.
+ * The custom element class under our element shell (`defineElement`): it renders a React
+ * component into the element's open shadow root and unmounts it (every effect cleaned up) on
+ * removal. It does no more than that; the shell decides the rest (when to mount, attribute
+ * semantics, rendering before the first paint, the take-over of prerendered markup) through
+ * three handles:
+ * - `reactProps`, the props object the component renders with (with `container`, the shadow root);
+ * - `renderReact()`, which renders with the current props once mounted;
+ * - `mountReact()`, which mounts the component (or renders it again if mounted).
  *
- * r2wc keeps this state under registered symbols, which are not part of its documented API;
- * `reactElement.test.tsx` pins each behaviour the shell relies on and fails when an update of
- * r2wc changes it.
+ * It replaces @r2wc/react-to-web-component, whose class we had overridden but for these few
+ * lines and whose mount-on-connect we could only defer through its private symbols
+ * (docs/decisions.md, "Our own React element class").
  */
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-const CONNECTED = Symbol.for('r2wc.connected');
-
-interface R2wcElement extends HTMLElement {
-  [PROPS]: Record<string, unknown>;
-  [RENDER]: () => void;
-  [CONNECTED]: boolean;
-  connectedCallback(): void;
-  disconnectedCallback(): void;
-}
-
 export interface ReactElement extends HTMLElement {
   /** The props the component renders with; the component also gets `container`, the shadow root. */
   readonly reactProps: Record<string, unknown>;
-  /** Renders the component with the current props (mounts it the first time), once connected. */
+  /** Renders the component with the current props, once mounted. */
   renderReact(): void;
-  /** Connects the element to React: mounts the component, or renders it again if mounted. */
+  /** Mounts the component, or renders it again if mounted. */
   mountReact(): void;
   /** Does nothing: the shell calls `mountReact()` when it chooses. */
   connectedCallback(): void;
-  /** Called for the kebab-case attribute of every prop (r2wc observes them); does nothing here. */
+  /** Called for the kebab-case attribute of every prop; does nothing here (the shell parses them). */
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
   /** Unmounts the component, cleaning up every effect. */
   disconnectedCallback(): void;
+}
+
+/** A property set from script becomes the attribute it stands for, which the shell then parses. */
+function reflect(element: HTMLElement, attribute: string, value: unknown): void {
+  if (value === undefined || value === null || value === false) element.removeAttribute(attribute);
+  else
+    element.setAttribute(
+      attribute,
+      value === true ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value),
+    );
 }
 
 export function reactElementClass(
@@ -51,35 +46,47 @@ export function reactElementClass(
   component: ComponentType<any>,
   propNames: readonly string[],
 ): new () => ReactElement {
-  const Base = r2wc(component, {
-    shadow: 'open',
-    props: Object.fromEntries(propNames.map((prop) => [prop, 'string' as const])),
-  }) as unknown as new () => R2wcElement;
+  class ReactRootElement extends HTMLElement implements ReactElement {
+    static get observedAttributes(): string[] {
+      return propNames.map(attributeName);
+    }
+    readonly reactProps: Record<string, unknown>;
+    private root: Root | undefined;
 
-  return class extends Base implements ReactElement {
     constructor() {
       super();
-      this[CONNECTED] = false;
-    }
-    get reactProps(): Record<string, unknown> {
-      return this[PROPS];
+      // A prerendered element has a declarative shadow root already, and a new `attachShadow()`
+      // would empty it: the shopper's field would lose its focus and the page would lay the
+      // element out again in the upgrade's task. The prerendered root is used as it is; the
+      // take-over replaces its content later (early/takeover.ts).
+      const container = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      this.reactProps = { container };
     }
     renderReact(): void {
-      this[RENDER]();
+      this.root?.render(createElement(component, this.reactProps));
     }
     mountReact(): void {
-      super.connectedCallback();
+      this.root ??= createRoot(this.reactProps.container as ShadowRoot);
+      this.renderReact();
     }
-    // A prerendered element has a declarative shadow root already, and `attachShadow()` (called by
-    // r2wc's constructor) would empty it: the shopper's field would lose its focus and the page
-    // would lay the element out again in the upgrade's task. The prerendered root is used as it
-    // is; the take-over replaces its content later (early/takeover.ts).
-    override attachShadow(init: ShadowRootInit): ShadowRoot {
-      return this.shadowRoot ?? super.attachShadow(init);
-    }
-    // The shell decides when to mount (see mountReact).
-    override connectedCallback(): void {}
-    // The shell sets the props from attributes itself.
+    connectedCallback(): void {}
     attributeChangedCallback(): void {}
-  };
+    disconnectedCallback(): void {
+      this.root?.unmount();
+      this.root = undefined;
+    }
+  }
+  for (const prop of propNames) {
+    Object.defineProperty(ReactRootElement.prototype, prop, {
+      enumerable: true,
+      configurable: true,
+      get(this: ReactRootElement) {
+        return this.reactProps[prop];
+      },
+      set(this: ReactRootElement, value: unknown) {
+        reflect(this, attributeName(prop), value);
+      },
+    });
+  }
+  return ReactRootElement;
 }
