@@ -173,26 +173,12 @@ function stateChange(old: HTMLElement, live: HTMLElement): (() => void) | undefi
       return () => setNativeValue(live, old.value);
     }
   } else if (old instanceof HTMLTextAreaElement && live instanceof HTMLTextAreaElement) {
-    if (old.value !== old.defaultValue && old.value !== live.value)
-      return () => {
-        setValue(live, HTMLTextAreaElement.prototype, old.value);
-        live.dispatchEvent(new Event('input', { bubbles: true }));
-      };
+    if (old.value !== old.defaultValue && old.value !== live.value) return () => setNativeValue(live, old.value);
   } else if (old instanceof HTMLSelectElement && live instanceof HTMLSelectElement) {
     const changed = [...old.options].some((option) => option.selected !== option.defaultSelected);
-    if (changed && old.value !== live.value)
-      return () => {
-        setValue(live, HTMLSelectElement.prototype, old.value);
-        live.dispatchEvent(new Event('change', { bubbles: true }));
-      };
+    if (changed && old.value !== live.value) return () => setNativeValue(live, old.value);
   }
   return undefined;
-}
-
-// React tracks the value it last set on a controlled field; the prototype's setter passes by that
-// tracking, so React sees the change when the event follows.
-function setValue(element: HTMLElement, prototype: object, value: string): void {
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
 }
 
 /** Focus on the live field, with the caret and selection where they were. */
