@@ -94,7 +94,7 @@ describe('defineElement', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     defineElement({ tag, version: '1.0.0', component: Probe, props: probeProps });
     const { element, button } = await mount(tag, 'country="PL"');
-    expect(button()?.textContent).toContain('PL|pl-PL');
+    await waitFor(() => expect(button()?.textContent).toContain('PL|pl-PL'));
     element.setAttribute('country', 'XX');
     await waitFor(() => expect(button()?.textContent).toContain('DE|de-DE'));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Unknown country "XX"'));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Registration, registerTogether, registrationSliceMs, TaskSlices } from './registerTogether.ts';
+import { type Registration, registerTogether } from './registerTogether.ts';
+import { TaskSlices, taskBudgetMs } from './schedule.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -51,6 +52,18 @@ describe('TaskSlices', () => {
     await slices.run(() => ranIn.push(tasks.task));
     expect(ranIn).toEqual([1]);
   });
+
+  it('waits for the given next task (the render queue: the next frame) when the budget is spent', async () => {
+    const tasks = fakeTasks();
+    let frames = 0;
+    const slices = new TaskSlices(10, async () => {
+      frames += 1;
+    });
+    await slices.run(() => (tasks.clock += 12));
+    await slices.run(() => undefined);
+    expect(frames).toBe(1);
+    expect(tasks.task).toBe(0);
+  });
 });
 
 describe('registerTogether', () => {
@@ -75,7 +88,7 @@ describe('registerTogether', () => {
   it('gives each tag a task of its own where the parts take longer (a page of thousands of elements)', async () => {
     const tasks = fakeTasks();
     const log: string[] = [];
-    const slow = registrationSliceMs;
+    const slow = taskBudgetMs.registration;
     await Promise.all([
       registerTogether(new Set([Promise.resolve()]), registration('shop-banderole', slow, tasks, log)),
       registerTogether(new Set([Promise.resolve()]), registration('shop-icon', slow, tasks, log)),

@@ -2,7 +2,7 @@
  * How the static elements' tags are registered (defineStaticElement.ts): those of one script
  * together, once what all of them wait for is loaded, and in tasks that stay short.
  */
-import { yieldToMain } from './schedule.ts';
+import { TaskSlices, taskBudgetMs, yieldToMain } from './schedule.ts';
 
 /** The next task, one for every definition of this one (so those of one script still register together). */
 let nextTask: Promise<void> | null = null;
@@ -19,43 +19,6 @@ export interface Registration {
   /** Builds the markup of the elements in view, which render as the tag is registered. */
   prepare: () => void;
   define: () => void;
-}
-
-/**
- * How long one task of the registration may run before the next tag's part of it waits for a
- * task of its own. On a page of a few hundred elements all tags' parts fit in one task, and the
- * tags are registered in the same task, so their elements in view show their final look in the
- * same frame. On a category page of 2,304 elements (768 tiles) at 4x CPU, reading the positions
- * took 43-55 ms and upgrading every element 62-85 ms, one task each; a tag a task then keeps
- * each part near or under 50 ms, and the icons in view may show a frame after the banderoles.
- */
-export const registrationSliceMs = 25;
-
-/**
- * Runs parts of the registration in one task until they have run `budgetMs`; the part after that
- * goes on in the next task.
- */
-export class TaskSlices {
-  #end: number;
-  constructor(private readonly budgetMs: number) {
-    this.#end = performance.now() + budgetMs;
-  }
-
-  /**
-   * Runs `part` (in a task of its own if the budget is spent), and the microtasks it queued: the
-   * render of a tag's elements in view counts as its registration's.
-   */
-  async run(part: () => void): Promise<void> {
-    if (performance.now() >= this.#end) await this.next();
-    part();
-    await Promise.resolve();
-  }
-
-  /** Goes on in a task of its own, with a fresh budget. */
-  async next(): Promise<void> {
-    await yieldToMain();
-    this.#end = performance.now() + this.budgetMs;
-  }
 }
 
 /**
@@ -85,7 +48,7 @@ export function registerTogether(waiting: Set<Promise<unknown>>, registration: R
         // every element of the page and building the first markup (the code's first run) were
         // one long task together (on a category page of 576 elements, 60-100 ms at 4x CPU).
         // Nothing on the page changes in between, so a frame there paints nothing new.
-        const slices = new TaskSlices(registrationSliceMs);
+        const slices = new TaskSlices(taskBudgetMs.registration);
         for (const each of joining.registrations) await slices.run(each.note);
         for (const each of joining.registrations) await slices.run(each.prepare);
         await slices.next();

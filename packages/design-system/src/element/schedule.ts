@@ -31,6 +31,54 @@ export function yieldToMain(): Promise<void> {
 }
 
 /**
+ * How long one stretch of our work may hold the main thread before the rest goes on in a task of
+ * its own (`TaskSlices`). Named here, once, for every kind of work that is cut into tasks:
+ * - `render`: elements below the fold render a slice a frame (scheduler.ts), so scrolling and
+ *   input between the frames stay smooth;
+ * - `registration`: the registration of a script's static tags, once per page
+ *   (registerTogether.ts): as few tasks as keep each one well under the 50 ms of a long task.
+ * The loader (early/loader.ts) is compiled on its own without imports; it cuts its work a fixed
+ * number of steps a task instead.
+ */
+export const taskBudgetMs = { render: 8, registration: 25 } as const;
+
+/**
+ * The one way our code cuts work into tasks: parts run in the current task until they have run
+ * `budgetMs`; then the next part waits for `nextTask` (a later task by default; the render queue
+ * waits for the next frame) and gets a fresh budget.
+ */
+export class TaskSlices {
+  #end: number;
+  constructor(
+    private readonly budgetMs: number,
+    private readonly nextTask: () => Promise<void> = yieldToMain,
+  ) {
+    this.#end = performance.now() + budgetMs;
+  }
+
+  /** Whether this task's budget is spent. */
+  get spent(): boolean {
+    return performance.now() >= this.#end;
+  }
+
+  /**
+   * Runs `part` (in a task of its own if the budget is spent), and the microtasks it queued: the
+   * render of a tag's elements in view counts as its registration's.
+   */
+  async run(part: () => void): Promise<void> {
+    if (this.spent) await this.next();
+    part();
+    await Promise.resolve();
+  }
+
+  /** Goes on in a task of its own, with a fresh budget. */
+  async next(): Promise<void> {
+    await this.nextTask();
+    this.#end = performance.now() + this.budgetMs;
+  }
+}
+
+/**
  * How many of `total` parts of a component to render: `initial` in the first render, then one
  * more after each commit, each in a later task (`yieldToMain`) and as a React transition (React
  * renders a transition in slices of a few milliseconds and lets input go first). Render the

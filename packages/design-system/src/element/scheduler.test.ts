@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cancelRender, isScheduled, noteTops, type RenderJob, scheduleRender, sliceMs } from './scheduler.ts';
+import { taskBudgetMs } from './schedule.ts';
+import { cancelRender, isScheduled, noteTops, type RenderJob, scheduleRender } from './scheduler.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -51,7 +52,7 @@ describe('the shared render queue', () => {
     });
     const jobs = Array.from({ length: 5 }, (_, index) =>
       job(innerHeight + 100 * (index + 1), log, `job ${index}`, () => {
-        clock += sliceMs / 2;
+        clock += taskBudgetMs.render / 2;
         log.push(`slice ${slice}`);
       }),
     );

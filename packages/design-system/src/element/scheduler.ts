@@ -5,7 +5,7 @@
  * - the elements in the viewport, or above it, render at once: in a microtask after the script
  *   that connected them (after the tag's registration, before any paint), so the first frame the
  *   shopper sees of them is their final one;
- * - the rest render in slices of at most `sliceMs`, one a frame, each a task of its own after the
+ * - the rest render in slices of at most `taskBudgetMs.render`, one a frame, each a task of its own after the
  *   frame that painted the last one, in the order they connected; when the shopper has scrolled
  *   meanwhile, the ones now in view go first.
  * Elements below the fold never delay those in view, and input is handled between slices.
@@ -15,16 +15,13 @@
  * queue reads each element's position once and the viewport again only after a `scroll` or
  * `resize` event (listened to while elements wait), so a slice forces no layout.
  */
-import { yieldToMain } from './schedule.ts';
+import { TaskSlices, taskBudgetMs, yieldToMain } from './schedule.ts';
 
 export interface RenderJob {
   /** The element; a job whose element has left the page by its turn is dropped. */
   readonly element: Element;
   render(): void;
 }
-
-/** The longest stretch of rendering between two chances for the browser to handle input and paint. */
-export const sliceMs = 8;
 
 const queue = new Set<RenderJob>();
 let inViewPassQueued = false;
@@ -177,15 +174,15 @@ function afterNextFrame(): Promise<void> {
 
 async function renderInSlices(): Promise<void> {
   slicing = true;
+  const slices = new TaskSlices(taskBudgetMs.render, afterNextFrame);
   try {
     while (queue.size) {
-      await afterNextFrame();
+      await slices.next();
       if (viewportMoved) renderInView();
-      const end = performance.now() + sliceMs;
       for (const job of queue) {
         if (job.element.isConnected) run(job);
         else queue.delete(job);
-        if (performance.now() >= end) break;
+        if (slices.spent) break;
       }
     }
   } finally {
