@@ -1,6 +1,6 @@
 /**
- * HTML attribute semantics for element props (r2wc ignores empty and removed attributes,
- * its issue #230). Pure: value in, prop out.
+ * HTML attribute semantics for element props: a bare boolean attribute is true, `"false"` is
+ * false, a removed attribute gives the default. Pure: value in, prop out.
  */
 export type AttributeType = 'string' | 'boolean' | 'number' | 'json';
 
