@@ -445,6 +445,55 @@ test.describe('preview panel for staff', { tag: ['@preview'] }, () => {
     expectNoProblems(page, problems);
   });
 
+  test('never covers the element the shopper tabs to (WCAG 2.4.11) @mobile', async ({ page, problems }) => {
+    await loginAsStaff(page);
+    // A busy phone: the panel's move is drawn a commit after it is asked for, and checks run in
+    // between (a check then measured the panel at the top as its own corner and stayed over the
+    // page's first links once the focus wrapped round to them).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/?country=TR');
+    const ui = previewPanel(page);
+    await expect(ui.indicator).toBeVisible();
+    // Every focus stop of the page down to the end of the footer, by the keyboard.
+    let covered = 0;
+    let stops = 0;
+    const focusState = () =>
+      page.evaluate(() => {
+        let focused: Element | null = document.activeElement;
+        while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+        const gate = document.querySelector('shop-preview-panel');
+        const inner = gate?.shadowRoot?.firstElementChild;
+        const panel = (inner?.shadowRoot ?? gate?.shadowRoot)?.querySelector('.preview');
+        if (!focused || !panel || focused === document.body) return null;
+        if (gate?.contains(focused) || panel.contains(focused) || focused === inner) return 'panel';
+        const a = focused.getBoundingClientRect();
+        const b = panel.getBoundingClientRect();
+        const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        return overlap ? 'covered' : 'clear';
+      });
+    for (let press = 0; press < 80; press++) {
+      await page.keyboard.press('Tab');
+      // The page scrolls the focused element into view smoothly: judged once the page is at rest,
+      // and, since a widget may take over after the keys stop, covered only when the panel still
+      // covers it 2 s later.
+      for (let last = -1, now = await page.evaluate(() => scrollY); now !== last; ) {
+        await page.waitForTimeout(150);
+        [last, now] = [now, await page.evaluate(() => scrollY)];
+      }
+      let state = await focusState();
+      for (const started = Date.now(); state === 'covered' && Date.now() - started < 2_000; ) {
+        await page.waitForTimeout(100);
+        state = await focusState();
+      }
+      if (state === 'covered') covered++;
+      if (state) stops++;
+    }
+    expect(stops).toBeGreaterThan(20);
+    expect(covered).toBe(0);
+    expectNoProblems(page, problems);
+  });
+
   test('speaks German on German sites', async ({ page, problems }) => {
     await loginAsStaff(page);
     await page.goto('/?country=CH');

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Whether two boxes overlap. */
 const overlaps = (a: DOMRectReadOnly, b: DOMRectReadOnly) =>
@@ -26,6 +26,12 @@ function focusedOutside(panel: Element): Element | null {
  */
 export function useOutOfFocusWay(container: RefObject<HTMLElement | null>): boolean {
   const [atTop, setAtTop] = useState(false);
+  // Where the panel is drawn now: a move asked for is drawn only at React's next commit, which a
+  // busy phone may run several checks later.
+  const drawnAtTop = useRef(false);
+  useLayoutEffect(() => {
+    drawnAtTop.current = atTop;
+  }, [atTop]);
   useEffect(() => {
     let frame = 0;
     let later: ReturnType<typeof setTimeout>[] = [];
@@ -37,11 +43,11 @@ export function useOutOfFocusWay(container: RefObject<HTMLElement | null>): bool
         const panel = container.current;
         const focused = panel && focusedOutside(panel);
         if (!panel || !focused) return;
-        const box = focused.getBoundingClientRect();
-        setAtTop((top) => {
-          if (!top) ownCorner = panel.getBoundingClientRect();
-          return ownCorner ? overlaps(ownCorner, box) : false;
-        });
+        // Measured only while the panel is drawn in its own corner. Judged by the state asked for
+        // instead, a check between a move back to the corner and its commit measured the panel
+        // still at the top, took that for its corner, and kept it over the page's first links.
+        if (!drawnAtTop.current) ownCorner = panel.getBoundingClientRect();
+        if (ownCorner) setAtTop(overlaps(ownCorner, focused.getBoundingClientRect()));
       });
     };
     const checkNowAndLater = () => {
