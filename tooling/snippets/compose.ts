@@ -1,7 +1,14 @@
 import type { LoaderBundle, LoaderConfig } from '@shop/design-system/loader';
 import { type Country, countryLocales } from '@shop/design-system/sites';
 import type { EntryPreloads } from '../preloads.ts';
-import { type Built, type BuiltPackage, type WidgetPackage, widgetLoading, widgetTags } from './widgets.ts';
+import {
+  type Built,
+  type BuiltPackage,
+  type WidgetPackage,
+  widgetCookies,
+  widgetLoading,
+  widgetTags,
+} from './widgets.ts';
 
 type Attributes = Readonly<Record<string, string | boolean>>;
 
@@ -139,6 +146,11 @@ function designSystemFiles(built: Built): Pick<LoaderConfig, 'shim' | 'health' |
   };
 }
 
+/** The origins of the bundles' entries given as absolute URLs (a CDN's), each once. */
+const crossOrigins = (bundles: readonly LoaderBundle[]) => [
+  ...new Set(bundles.flatMap((bundle) => /^https?:\/\/[^/]+/i.exec(bundle.src)?.[0] ?? [])),
+];
+
 function tagOf(use: WidgetUse, country: Country, built: Built): string | null {
   const info = widgetTags[use.pkg];
   if (!info || use.tag === false) return null;
@@ -171,6 +183,7 @@ export function composeSnippets(uses: readonly WidgetUse[], country: Country, bu
     return {
       tags: own.tags,
       when: loaded.find((use) => use.pkg === pkg)?.load ?? widgetLoading[pkg],
+      ...(widgetCookies[pkg] && { cookies: [...(widgetCookies[pkg] ?? [])] }),
       pkg,
       ...(own.version ? { version: own.version } : {}),
       ...loadedFiles(own, url, built, country),
@@ -186,6 +199,11 @@ export function composeSnippets(uses: readonly WidgetUse[], country: Country, bu
   const lines =
     bundles.length && built.loader
       ? [
+          // Our files from another origin (a CDN): its connection is opened while the page loads,
+          // so that the first sign of use waits for no handshake (module scripts: CORS, anonymous).
+          ...crossOrigins(bundles).map(
+            (origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin="anonymous" />`,
+          ),
           `<script type="importmap">${importMapJson(built, integrityMap(pkgs, built, country))}</script>`,
           `<script type="application/json" data-shop-loader>${scriptJson({ bundles, country, ...designSystemFiles(built) } satisfies LoaderConfig)}</script>`,
           // A module script, `async`: it neither blocks the parser nor waits for the page's style

@@ -270,7 +270,7 @@ describe('the loader', () => {
     vi.unstubAllGlobals();
   });
 
-  it('loads a widget set to `intent` only on intent, and one set to `visible` when it nears the viewport', () => {
+  it('loads a widget set to `intent` only on intent, and one set to `visible` when the shopper scrolls it near the viewport', () => {
     page([
       { ...login, when: 'intent' },
       { ...footer, when: 'visible' },
@@ -297,6 +297,11 @@ describe('the loader', () => {
     while (idle.length) idle.shift()?.();
     expect(asked).toEqual([]);
     expect(observed.map((element) => element.localName)).toEqual(['shop-footer']);
+    // Near the viewport when the page has loaded (a short page shows its footer at once): no sign of use.
+    report([{ target: observed[0] as Element, isIntersecting: true }]);
+    expect(asked).toEqual([]);
+    // Scrolled away and back to it.
+    report([{ target: observed[0] as Element, isIntersecting: false }]);
     report([{ target: observed[0] as Element, isIntersecting: true }]);
     expect(asked.map((item) => item.src)).toEqual(['/assets/footer/index.js']);
     document
@@ -305,6 +310,58 @@ describe('the loader', () => {
       ?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
     expect(asked.map((item) => item.src)).toEqual(['/assets/footer/index.js', '/assets/login/index.js']);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('the loader before the shopper reaches in', () => {
+  const hover = (tag: string) =>
+    document.querySelector(tag)?.dispatchEvent(new Event('pointerover', { bubbles: true, composed: true }));
+
+  it('loads a widget when the pointer enters it, and shows no failure notice for it unasked', async () => {
+    const root = page([
+      { ...login, when: 'intent' },
+      { ...footer, when: 'intent' },
+    ]);
+    const { asked, importModule } = imports();
+    start(importModule);
+    hover('shop-login');
+    expect(asked.map((item) => item.src)).toEqual(['/assets/login/index.js']);
+    asked[0]?.reject(new Error('offline'));
+    await settle();
+    expect(root.querySelector('[data-shop-load-failed]')?.hasAttribute('hidden')).toBe(true);
+  });
+
+  it('fetches nothing of a widget whose cookie is absent, not even on intent; loads it once the cookie appears', () => {
+    vi.useFakeTimers();
+    page([
+      { ...login, when: 'idle', cookies: ['LoginToken', 'LongTermTokenExp'] },
+      { ...footer, when: 'intent' },
+    ]);
+    document.cookie = 'LoginToken=; max-age=0';
+    const { asked, importModule } = imports();
+    start(importModule);
+    const element = document.querySelector('shop-login') as HTMLElement;
+    element.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    vi.advanceTimersByTime(10_000);
+    expect(asked).toEqual([]);
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+    // A login in another tab: the loader looks again within seconds.
+    document.cookie = 'LoginToken=abc';
+    vi.advanceTimersByTime(5_000);
+    expect(asked.map((item) => item.src)).toEqual(['/assets/login/index.js']);
+    expect(element.hasAttribute('data-shop-cookie-appeared')).toBe(true);
+    document.cookie = 'LoginToken=; max-age=0';
+  });
+
+  it('loads a widget whose cookie is there as any other, without marking it', () => {
+    page([{ ...login, when: 'intent', cookies: ['LoginToken', 'LongTermTokenExp'] }]);
+    document.cookie = 'LongTermTokenExp=1900000000';
+    const { asked, importModule } = imports();
+    start(importModule);
+    hover('shop-login');
+    expect(asked.map((item) => item.src)).toEqual(['/assets/login/index.js']);
+    expect(document.querySelector('shop-login')?.hasAttribute('data-shop-cookie-appeared')).toBe(false);
+    document.cookie = 'LongTermTokenExp=; max-age=0';
   });
 });
 
