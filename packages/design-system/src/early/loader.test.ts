@@ -331,13 +331,11 @@ describe('the loader before the shopper reaches in', () => {
     expect(root.querySelector('[data-shop-load-failed]')?.hasAttribute('hidden')).toBe(true);
   });
 
+  const gated = { ...login, when: 'idle' as const, cookies: ['LoginToken', 'LongTermTokenExp'] };
+
   it('fetches nothing of a widget whose cookie is absent, not even on intent; loads it once the cookie appears', () => {
     vi.useFakeTimers();
-    page([
-      { ...login, when: 'idle', cookies: ['LoginToken', 'LongTermTokenExp'] },
-      { ...footer, when: 'intent' },
-    ]);
-    document.cookie = 'LoginToken=; max-age=0';
+    page([gated, { ...footer, when: 'intent' }]);
     const { asked, importModule } = imports();
     start(importModule);
     const element = document.querySelector('shop-login') as HTMLElement;
@@ -350,6 +348,21 @@ describe('the loader before the shopper reaches in', () => {
     vi.advanceTimersByTime(5_000);
     expect(asked.map((item) => item.src)).toEqual(['/assets/login/index.js']);
     expect(element.hasAttribute('data-shop-cookie-appeared')).toBe(true);
+    document.cookie = 'LoginToken=; max-age=0';
+  });
+
+  it('stops looking for the cookie a minute after the shopper was last active, and looks again at their next activity', () => {
+    vi.useFakeTimers();
+    page([gated]);
+    const { asked, importModule } = imports();
+    start(importModule);
+    vi.advanceTimersByTime(65_000);
+    document.cookie = 'LoginToken=abc';
+    vi.advanceTimersByTime(20_000);
+    expect(asked).toEqual([]);
+    document.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(5_000);
+    expect(asked.map((item) => item.src)).toEqual(['/assets/login/index.js']);
     document.cookie = 'LoginToken=; max-age=0';
   });
 

@@ -13,8 +13,9 @@
  *   reaches into it nothing.
  * - **Only for whom it can serve:** a bundle that names cookies (`cookies`: the session needs a
  *   login, the preview panel a staff login) is fetched only where one of them is present; the
- *   loader looks again every few seconds and when the page is shown again (a login in another
- *   tab), then loads it and marks its elements (`cookieAppearedAttribute`).
+ *   loader looks again every few seconds for a minute after the page was shown or the shopper
+ *   was last active, and when the page is shown again (a login in another tab), then loads it
+ *   and marks its elements (`cookieAppearedAttribute`).
  * - **What it keeps:** typing, autofill, ticks and selections need no script: the prerendered
  *   form controls are real ones, and the element carries their state over when it takes over
  *   (`carryOver`). What needs our code is recorded on the prerendered markup for the element to
@@ -123,8 +124,15 @@ const intentEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown'];
  * no intent: a failure shows its notice only once the shopper reaches in.
  */
 const approachEvents = ['pointerover'];
-/** How often the loader looks for a locked bundle's cookie (a login in another tab). */
+/**
+ * How often the loader looks for a locked bundle's cookie (a login in another tab), and for how
+ * long after the page was shown or the shopper was last active (then it waits for activity): the
+ * session's own login watch (packages/session/README.md), so that a page with a login-less
+ * session wakes up no more often than one with the session's code.
+ */
 const cookieWatch = 5_000;
+const cookieWatchFor = 60_000;
+const activityEvents = ['touchstart', 'keydown', 'scroll', 'click'];
 /**
  * What the loader puts on the elements of a bundle whose cookie appeared after the page had
  * started without it (`cookies`): the session's login, made in another tab, is one to announce.
@@ -566,12 +574,30 @@ export function startLoader(
     }
     if (!locked.size) stopWatching();
   };
-  const watch = locked.size ? setInterval(unlock, cookieWatch) : undefined;
-  if (watch) doc.addEventListener('visibilitychange', unlock);
+  let watchUntil = 0;
+  let watch: ReturnType<typeof setInterval> | undefined;
+  const watchCookies = () => {
+    watchUntil = Date.now() + cookieWatchFor;
+    watch ??= setInterval(() => {
+      unlock();
+      if (Date.now() > watchUntil) watch = void clearInterval(watch);
+    }, cookieWatch);
+  };
+  const onShown = () => {
+    if (doc.visibilityState === 'hidden') return;
+    unlock();
+    if (locked.size) watchCookies();
+  };
   const stopWatching = () => {
     clearInterval(watch);
-    doc.removeEventListener('visibilitychange', unlock);
+    doc.removeEventListener('visibilitychange', onShown);
+    for (const name of activityEvents) doc.removeEventListener(name, watchCookies, { capture: true });
   };
+  if (locked.size) {
+    watchCookies();
+    doc.addEventListener('visibilitychange', onShown);
+    for (const name of activityEvents) doc.addEventListener(name, watchCookies, { capture: true, passive: true });
+  }
   const stop = () => {
     stopListening();
     stopWatching();
