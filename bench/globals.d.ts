@@ -14,6 +14,8 @@ interface Window {
   __leakGrid: import('./design-system-leaks.mjs').LeakGrid | undefined;
   /** bench/loading-mix.mjs: when the measured widget had taken over (performance.now()) */
   __liveAt?: number;
+  /** bench/loading-mix.mjs: when the measured widget's element was defined (performance.now()) */
+  __definedAt?: number;
   /** bench/loading-mix.mjs: the visitor's first event inside the measured widget (performance.now()) */
   __firstSign?: number;
   /** bench/design-system-rem-registration.mjs: calls of CSS.registerProperty during a load */

@@ -1,5 +1,6 @@
 import type { LoaderBundle, LoaderConfig } from '@shop/design-system/loader';
 import { type Country, countryLocales } from '@shop/design-system/sites';
+import { previewCookieNames } from '@shop/preview-panel/cookies';
 import type { EntryPreloads } from '../preloads.ts';
 import {
   type Built,
@@ -142,7 +143,10 @@ function designSystemFiles(built: Built): Pick<LoaderConfig, 'shim' | 'health' |
   return {
     ...(built.shim && { shim: file(built.shim) }),
     ...(built.health && { health: file(built.health) }),
-    ...(built.override && built.releases && { override: { ...file(built.override), releases: built.releases } }),
+    ...(built.override &&
+      built.releases && {
+        override: { ...file(built.override), releases: built.releases, cookies: [...previewCookieNames] },
+      }),
   };
 }
 

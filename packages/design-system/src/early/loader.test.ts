@@ -638,6 +638,7 @@ describe('the loader on a slow phone: no long task of its own', () => {
         src: '/assets/design-system/override.js',
         integrity: 'sha384-o',
         releases: '/cdn/releases.json',
+        cookies: ['StaffAuthToken', 'CobraAuthToken'],
       };
       for (const [staff, stored, expected] of [
         [false, true, false],
@@ -660,7 +661,14 @@ describe('the loader on a slow phone: no long task of its own', () => {
 
     it('waits for the override before it loads a widget, and loads the version the override chose', async () => {
       page([canaryFooter]);
-      withSettings({ override: { src: '/override.js', integrity: 'sha384-o', releases: '/cdn/releases.json' } });
+      withSettings({
+        override: {
+          src: '/override.js',
+          integrity: 'sha384-o',
+          releases: '/cdn/releases.json',
+          cookies: ['StaffAuthToken', 'CobraAuthToken'],
+        },
+      });
       document.cookie = 'StaffAuthToken=t; path=/';
       localStorage.setItem('shop-release-override', '{"footer":"0.0.9"}');
       const asked: string[] = [];

@@ -95,8 +95,8 @@ export interface LoaderConfig {
    * page views (0-1) that report, `page` the page's type. Without it nothing is measured or sent.
    */
   collector?: { url: string; sample: number; page: string };
-  /** The override module (field/override.ts) and the release manifest it may choose from (staff browsers only). */
-  override?: { src: string; integrity: string; releases: string };
+  /** The override module (field/override.ts) and the release manifest it may choose from (staff browsers only: one of `cookies`). */
+  override?: { src: string; integrity: string; releases: string; cookies: string[] };
   /**
    * es-module-shims, loaded (as a module, with this integrity) only where the page's import maps
    * do not resolve our runtime's names to our map's URLs; the widgets then load through it.
@@ -445,7 +445,8 @@ export function startLoader(
   // A shopper's storage is not even read.
   let overridden: Promise<unknown> | undefined;
   try {
-    const staff = override && /(^|; ?)(StaffAuthToken|CobraAuthToken)=/.test(doc.cookie);
+    const present = cookieNames();
+    const staff = override?.cookies.some((name) => present.has(name));
     const wanted = staff && localStorage.getItem(overrideKey);
     if (override && wanted)
       overridden = evaluateWithIntegrity(override.src)
