@@ -43,10 +43,6 @@ test.describe('code on the first sign of use', { tag: ['@early', '@budgets'] }, 
     await page.waitForTimeout(5000);
     expect(await ourScriptBytes(page)).toBeLessThanOrEqual(15 * 1024);
     expect(await fetchedPackages(page)).toEqual([]);
-    // Scrolling a footer that was in view from the start is no sign of use either.
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(1000);
-    expect(await fetchedPackages(page)).toEqual([]);
 
     const footerCode = page.waitForRequest(/\/assets\/footer\/index-.*\.js/);
     await page.locator('shop-footer').hover({ position: { x: 40, y: 200 } });
