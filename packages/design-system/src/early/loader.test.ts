@@ -366,6 +366,21 @@ describe('the loader before the shopper reaches in', () => {
     document.cookie = 'LoginToken=; max-age=0';
   });
 
+  it('loads the widgets inside a widget with it (the footer’s newsletter block)', () => {
+    const newsletter: LoaderBundle = { ...login, tags: ['shop-newsletter'], src: '/assets/newsletter/index.js' };
+    page([
+      { ...footer, when: 'intent' },
+      { ...newsletter, when: 'intent' },
+      { ...login, when: 'intent' },
+    ]);
+    (document.querySelector('shop-footer') as HTMLElement).innerHTML =
+      '<shop-newsletter slot="newsletter"></shop-newsletter>';
+    const { asked, importModule } = imports();
+    start(importModule);
+    hover('shop-footer');
+    expect(asked.map((item) => item.src).sort()).toEqual(['/assets/footer/index.js', '/assets/newsletter/index.js']);
+  });
+
   it('loads a widget whose cookie is there as any other, without marking it', () => {
     page([{ ...login, when: 'intent', cookies: ['LoginToken', 'LongTermTokenExp'] }]);
     document.cookie = 'LongTermTokenExp=1900000000';

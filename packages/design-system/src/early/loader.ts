@@ -383,6 +383,13 @@ export function startLoader(
         },
       );
       loading.set(bundle, pending);
+      // The widgets inside its elements come with it (the footer's newsletter block): a widget's
+      // first live frame waits for those inside it.
+      for (const element of elementsOf(bundle))
+        for (const inner of element.querySelectorAll('*')) {
+          const nested = bundleOf.get(inner.localName);
+          if (nested) void load(nested);
+        }
     }
     return pending;
   };
