@@ -19,7 +19,8 @@
 // prerendered markup has given way (for a typer after the typing pause); INP (the
 // longest interaction, Event Timing; median · worst); characters kept (the field's value after the
 // take-over against what was typed, in how many samples).
-//   node bench/loading-mix.mjs   (starts its own demo host unless BENCH_BASE_URL is set)
+//   node bench/loading-mix.mjs   (starts its own demo host unless BENCH_BASE_URL is set;
+//   LOADING_MIX_PATHS=/?country=DE,… and LOADING_MIX_VISITORS=opener,… run a part)
 // Writes bench/results/loading-mix.md (merged into bench/RESULTS.md by `pnpm bench`).
 import { launchChromium } from './browser.mjs';
 import { benchHost } from './demo-host.mjs';
@@ -40,6 +41,8 @@ const pages = [
   { path: '/login?country=DE', form: 'shop-login', groups: true },
   { path: '/subscribenewsletter?country=DE', form: 'shop-newsletter', groups: false },
 ].filter((page) => !process.env.LOADING_MIX_PATHS || process.env.LOADING_MIX_PATHS.split(',').includes(page.path));
+/** LOADING_MIX_VISITORS=opener,typer: only these visitors (their table goes to loading-mix-<visitors>.md). */
+const onlyVisitors = process.env.LOADING_MIX_VISITORS?.split(',');
 const viewports = [
   { name: '375', size: { width: 375, height: 800 }, touch: true },
   { name: '1366', size: { width: 1366, height: 768 }, touch: false },
@@ -186,6 +189,7 @@ try {
     const html = await (await fetch(url)).text();
     for (const viewport of viewports) {
       for (const [visitor, visit] of Object.entries(visitors)) {
+        if (onlyVisitors && !onlyVisitors.includes(visitor)) continue;
         if (visitor === 'opener' && (!benchPage.groups || !viewport.touch)) continue;
         if (visitor === 'typer' && !benchPage.form) continue;
         const parallel = visitor === 'reader' || visitor === 'scroller';
@@ -237,4 +241,4 @@ const lines = [
     } |`;
   }),
 ];
-writeResult('loading-mix.md', `${lines.join('\n')}\n`);
+writeResult(onlyVisitors ? `loading-mix-${onlyVisitors.join('-')}.md` : 'loading-mix.md', `${lines.join('\n')}\n`);
