@@ -222,7 +222,7 @@ const lines = [
   'on the page untouched (its samples in parallel browser contexts); **scroller**: to the page’s end; **opener**: taps the',
   'footer’s first group (375 px); **typer**: pointer onto the e-mail field (1366 px, clicks 300 ms later) or a tap (375 px),',
   `then \`${typed}\`. **now**: the build’s defaults; **all idle**: every widget once the page is idle, without cookie checks`,
-  '(the defaults before). **script**: our files (`/assets/`, transfer) by the end of the visit. **first sign → ready**: from',
+  '(the defaults before). **script**: our files (`/assets/`, transfer) by the end of the visit. **first sign → code ready**: from',
   'the first event inside the widget until its element is defined (its code has run); **→ taken over**: until its',
   'prerendered markup has given way (a typing shopper’s take-over waits for a pause in the typing). INP: median · worst. **kept**: samples whose field held every',
   `character. Medians of ${samples}. Command: \`node bench/loading-mix.mjs\`.`,
