@@ -365,11 +365,15 @@ test('redirect targets: a logged-in shopper is only ever sent to a path of the s
 
 test('LoginToken payloads: <shop-session> reads every broken token as logged out without asking the server', {
   tag: ['@hostile'],
-}, async ({ page, request, qa, problems }) => {
+}, async ({ page, request, qa, problems, baseURL }) => {
   // An expired token is confirmed with the renew endpoint, which refuses the unsigned test token.
   problems.allow(/status of 401/);
+  // A page that starts with a LoginToken (any, here a broken one) fetches the session's code; without
+  // one it fetches none (e2e/first-sign.spec.ts).
+  await page.context().addCookies([{ name: 'LoginToken', value: 'broken', url: baseURL ?? '' }]);
   await page.goto('/session-lab');
   const session = page.locator('shop-session');
+  await expect(session).toHaveAttribute('data-state', '3');
   const state = { malformed: '3', expired: '5', valid: '4' } as const;
   const renewals = async () => {
     const answer = await (await request.get(`/__qa/token-renewals?scope=${qa.scope}`)).json();
