@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, devices, type Page } from '@playwright/test';
 import { type Country, countries } from '@shop/design-system/sites';
 import { expect, test } from './fixtures.ts';
-import { reachIntoWidgets, untilTakenOver } from './helpers.ts';
+import { reachIntoWidgets, reachIntoWidgetsOnLoad, untilTakenOver } from './helpers.ts';
 
 /**
  * <shop-footer> on the demo host: home page (prerendered footer, every widget) and the
@@ -44,6 +44,9 @@ async function choosePromotion(page: Page, variant: string) {
 }
 
 test.describe('shop-footer', { tag: ['@footer'] }, () => {
+  // The live footer's behaviour: its shopper reaches into it once the page has loaded (a footer
+  // nobody reaches into keeps its prerendered first frame: e2e/first-sign.spec.ts).
+  test.beforeEach(({ page }) => reachIntoWidgetsOnLoad(page));
   for (const country of countries) {
     const countryFacts = facts[country] ?? [];
     test(`shows the ${country} site's facts`, async ({ page, problems }) => {

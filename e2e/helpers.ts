@@ -59,6 +59,20 @@ export async function reachIntoWidgets(page: Page): Promise<void> {
 }
 
 /**
+ * For a suite about the widgets' live behaviour: on every page the tab loads, the shopper's pointer
+ * enters every widget as soon as the page has loaded (as `reachIntoWidgets`, in the page).
+ */
+export async function reachIntoWidgetsOnLoad(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    addEventListener('load', () => {
+      for (const element of document.querySelectorAll('*'))
+        if (element.localName.startsWith('shop-'))
+          element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    });
+  });
+}
+
+/**
  * Waits until every prerendered widget on the page has been taken over by its live element.
  * A prerendered form works before that (what the shopper does there is carried over), but a test
  * that asserts the live widget's behaviour (validation, messages, requests) waits for it: the
