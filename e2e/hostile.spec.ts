@@ -8,7 +8,7 @@ import { type NameResult, names } from './data/hostile/names.ts';
 import { loginPath, redirects, withOrigin } from './data/hostile/redirects.ts';
 import { tokenCases } from './data/hostile/tokens.ts';
 import { expect, test } from './fixtures.ts';
-import { collectWarnings, localeTexts } from './helpers.ts';
+import { collectWarnings, localeTexts, reachIntoWidgetsOnLoad } from './helpers.ts';
 import { newsletterForm } from './pages/newsletter.ts';
 
 const de = builtInContent.DE;
@@ -257,6 +257,8 @@ test('footer content: unsafe links are dropped, texts stay text, broken answers 
   await page.route(promotion, (route) =>
     route.fulfill({ json: { key: 'shop-footer-de', contentJSON: JSON.stringify(content) } }),
   );
+  // The live footer renders the fetched content: the shopper reaches into it once the page has loaded.
+  await reachIntoWidgetsOnLoad(page);
   await page.goto('/?country=DE');
   await expect(headline).toHaveText(`${markup} Hostile headline`);
   const rendered = await footer.evaluate((host) =>
@@ -300,6 +302,7 @@ test('footer content: unsafe links are dropped, texts stay text, broken answers 
     ['huge', de.headline],
   ];
   const origin = new URL(page.url()).origin;
+  await reachIntoWidgetsOnLoad(page);
   for (const [variant, expected] of variants) {
     await page.context().addCookies([{ name: 'qa_promotion', value: variant, url: origin }]);
     const answered = page.waitForResponse((response) => promotion(new URL(response.url())));
