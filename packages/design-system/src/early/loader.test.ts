@@ -381,6 +381,19 @@ describe('the loader before the shopper reaches in', () => {
     expect(asked.map((item) => item.src).sort()).toEqual(['/assets/footer/index.js', '/assets/newsletter/index.js']);
   });
 
+  it('loads a bundle without an element on the page with the first widget reached into (an element it adds)', () => {
+    const newsletter: LoaderBundle = { ...login, tags: ['shop-newsletter'], src: '/assets/newsletter/index.js' };
+    page([
+      { ...footer, when: 'visible' },
+      { ...newsletter, when: 'visible' },
+      { ...login, when: 'intent' },
+    ]);
+    const { asked, importModule } = imports();
+    start(importModule);
+    hover('shop-footer');
+    expect(asked.map((item) => item.src).sort()).toEqual(['/assets/footer/index.js', '/assets/newsletter/index.js']);
+  });
+
   it('loads a widget whose cookie is there as any other, without marking it', () => {
     page([{ ...login, when: 'intent', cookies: ['LoginToken', 'LongTermTokenExp'] }]);
     document.cookie = 'LongTermTokenExp=1900000000';

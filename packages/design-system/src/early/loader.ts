@@ -384,12 +384,15 @@ export function startLoader(
       );
       loading.set(bundle, pending);
       // The widgets inside its elements come with it (the footer's newsletter block): a widget's
-      // first live frame waits for those inside it.
+      // first live frame waits for those inside it. So does, with a widget the shopper reached
+      // into, a bundle without an element on the page: its element is one a widget adds (the
+      // footer shows its newsletter block after all when the shopper's status could not be read).
       for (const element of elementsOf(bundle))
         for (const inner of element.querySelectorAll('*')) {
           const nested = bundleOf.get(inner.localName);
           if (nested) void load(nested);
         }
+      if (bundle.when !== 'idle') for (const other of bundles) if (!elementsOf(other).length) void load(other);
     }
     return pending;
   };
