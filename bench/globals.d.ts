@@ -12,8 +12,12 @@ interface Window {
   __leakProbe: import('./design-system-leaks.mjs').LeakProbe;
   /** bench/design-system-leaks.mjs: the grid re-inserted across calls of gridInAndOut */
   __leakGrid: import('./design-system-leaks.mjs').LeakGrid | undefined;
-  /** bench/loading-mix.mjs: when the form's widget had taken over (performance.now()) */
+  /** bench/loading-mix.mjs: when the measured widget had taken over (performance.now()) */
   __liveAt?: number;
+  /** bench/loading-mix.mjs: when the measured widget's element was defined (performance.now()) */
+  __definedAt?: number;
+  /** bench/loading-mix.mjs: the visitor's first event inside the measured widget (performance.now()) */
+  __firstSign?: number;
   /** bench/design-system-rem-registration.mjs: calls of CSS.registerProperty during a load */
   __benchRegistrations?: { count: number };
   /** The shop's tracking queue (as packages/session/src/browser/tracking.ts declares it). */

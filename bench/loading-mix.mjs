@@ -1,98 +1,211 @@
-// Which loading mix serves shoppers best (issue "Live from the first frame", README "Live from
-// the first frame"): every widget `idle` (its code fetched once the page has loaded and the
-// browser is idle) against every widget `intent` (fetched only when the shopper reaches into
-// it), on the pages with a form, at 375 px, 4x CPU and 150 ms latency (as bench/vitals.mjs).
-// Per sample, a first visit: the page loads, the shopper reads for READ_MS, then clicks into the
-// form's e-mail field and types `anna@` (one key per 120 ms). Figures:
-// - script bytes (transfer) fetched by the time of that click: what a visitor who leaves
-//   without touching anything has paid;
-// - time from the click until the widget's code has taken over (0 when it already had);
-// - INP of that interaction and the typing (Event Timing), the first interaction included.
-// The `intent` page is the demo page with its loader configuration rewritten, served at the same
-// URL. Medians of LOADING_MIX_SAMPLES (default 5) per row.
-//   node bench/loading-mix.mjs   (starts its own demo host unless BENCH_BASE_URL is set)
+// What each kind of visitor pays for our widgets, and how soon a widget is ready for one who
+// reaches in (issue "Nothing for those who never touch", docs/decisions.md). Chromium, 4x CPU and
+// 150 ms latency (as bench/vitals.mjs), 375 × 800 (touch) and 1366 × 768 (mouse), a first visit
+// each, on the home page, the footer lab, a category page, the login page and the sign-up page.
+// Visitors:
+// - reader: loads the page, reads for READ_MS (default 30 s) without touching anything, leaves;
+//   measured for the build as it is (`now`) and for every widget on `idle` without cookie checks
+//   (`all idle`: the defaults before). Only bytes matter here, so a reader's samples run in
+//   parallel browser contexts (all samples of a page, width and mix at once): 30 s each one
+//   after the other would take too long. CPU throttling then shares the two cores, which does
+//   not change what is fetched.
+// - scroller: reads 2 s, scrolls to the page's end in steps of 300 px, stays 3 s (parallel too).
+// - opener (375 px, where the footer's groups are disclosures): taps the footer's first group.
+// - typer: moves the pointer onto the form's e-mail field (1366 px; 300 ms later it clicks) or
+//   taps it (375 px), then types `anna@example.com` (one key per 120 ms).
+// Figures, medians of LOADING_MIX_SAMPLES (default 5): our script (every /assets/ file, transfer)
+// by the end of the visit; first sign → code ready: from the first event of the visitor inside
+// the widget (pointer over, touch, focus) until its element is defined; → taken over: until its
+// prerendered markup has given way (for a typer after the typing pause); INP (the
+// longest interaction, Event Timing; median · worst); characters kept (the field's value after the
+// take-over against what was typed, in how many samples).
+//   node bench/loading-mix.mjs   (starts its own demo host unless BENCH_BASE_URL is set;
+//   LOADING_MIX_PATHS=/?country=DE,… and LOADING_MIX_VISITORS=opener,… run a part)
 // Writes bench/results/loading-mix.md (merged into bench/RESULTS.md by `pnpm bench`).
 import { launchChromium } from './browser.mjs';
 import { benchHost } from './demo-host.mjs';
 import { median } from './render-time.mjs';
 import { writeResult } from './results.mjs';
-import { openPage, scriptBytes, serveStatic } from './vitals.mjs';
+import { openPage, serveStatic } from './vitals.mjs';
 import { longestInteraction } from './vitals-load.mjs';
 
 const samples = Math.max(1, Number(process.env.LOADING_MIX_SAMPLES ?? 5) || 5);
-const paths = ['/login?country=DE', '/subscribenewsletter?country=DE'];
-const viewport = { width: 375, height: 800 };
-const readMs = 3000;
-const field = ':is(shop-login, shop-newsletter) input[type="email"]';
-const mixes = /** @type {const} */ (['idle', 'intent']);
+const readMs = Math.max(1000, Number(process.env.READ_MS ?? 30_000) || 30_000);
+const typed = 'anna@example.com';
+/** @typedef {{ path: string, form: string | null, groups: boolean }} BenchPage */
+/** @type {BenchPage[]} */
+const pages = [
+  { path: '/?country=DE', form: 'shop-newsletter', groups: true },
+  { path: '/footer-lab?country=DE', form: 'shop-newsletter', groups: true },
+  { path: '/category?country=DE', form: null, groups: false },
+  { path: '/login?country=DE', form: 'shop-login', groups: true },
+  { path: '/subscribenewsletter?country=DE', form: 'shop-newsletter', groups: false },
+].filter((page) => !process.env.LOADING_MIX_PATHS || process.env.LOADING_MIX_PATHS.split(',').includes(page.path));
+/** LOADING_MIX_VISITORS=opener,typer: only these visitors (their table goes to loading-mix-<visitors>.md). */
+const onlyVisitors = process.env.LOADING_MIX_VISITORS?.split(',');
+const viewports = [
+  { name: '375', size: { width: 375, height: 800 }, touch: true },
+  { name: '1366', size: { width: 1366, height: 768 }, touch: false },
+];
+/** @typedef {(typeof viewports)[number]} BenchViewport */
+const mixes = /** @type {const} */ (['now', 'all idle']);
 /** @typedef {(typeof mixes)[number]} Mix */
 
-/** The page's HTML with every widget set to load as `mix`. @type {(html: string, mix: Mix) => string} */
-const withMix = (html, mix) => html.replaceAll('"when":"idle"', `"when":"${mix}"`);
+/** The page's HTML as the build writes it, or with every widget on `idle` and no cookie checks. @type {(html: string, mix: Mix) => string} */
+const withMix = (html, mix) =>
+  mix === 'now' ? html : html.replaceAll(/"when":"\w+"/g, '"when":"idle"').replaceAll(/"cookies":\[[^\]]*\],/g, '');
+
+/** In the page: transfer bytes of our scripts so far. */
+function ourScriptBytes() {
+  return /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'))
+    .filter((entry) => /\/assets\/.*\.m?js(\?|$)/.test(entry.name))
+    .reduce((total, entry) => total + entry.transferSize, 0);
+}
 
 /**
+ * In the page, from its start: the time of the visitor's first event inside `tag` and the time
+ * its prerendered markup was gone.
+ * @param {string} tag
+ */
+function watchWidget(tag) {
+  const inside = (/** @type {Event} */ event) =>
+    event.composedPath().some((node) => node instanceof Element && node.localName === tag);
+  for (const name of ['pointerover', 'pointerdown', 'touchstart', 'focusin'])
+    document.addEventListener(
+      name,
+      (event) => {
+        if (window.__firstSign === undefined && inside(event)) window.__firstSign = performance.now();
+      },
+      { capture: true },
+    );
+  void customElements.whenDefined(tag).then(() => {
+    window.__definedAt = performance.now();
+  });
+  const watch = () => {
+    const root = document.querySelector(tag)?.shadowRoot;
+    if (root && !root.querySelector('[data-shop-prerendered]')) window.__liveAt = performance.now();
+    else setTimeout(watch, 5);
+  };
+  watch();
+}
+
+/**
+ * One visit: the page served with `mix`, then what `visit` does; returns the figures.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {string} html
  * @param {Mix} mix
+ * @param {BenchViewport} viewport
+ * @param {string | null} tag the widget whose readiness is measured
+ * @param {(page: import('@playwright/test').Page) => Promise<string | null>} visit returns the field's expected value, if any
  */
-async function sampleMix(browser, url, html, mix) {
-  const { context, page, cdp } = await openPage(browser, viewport, { throttle: true, warmUpAt: new URL(url).origin });
+async function sampleVisit(browser, url, html, mix, viewport, tag, visit) {
+  const { context, page, cdp } = await openPage(browser, viewport.size, {
+    throttle: true,
+    warmUpAt: new URL(url).origin,
+    hasTouch: viewport.touch,
+  });
   try {
     await serveStatic(cdp, url, withMix(html, mix));
+    if (tag) await page.addInitScript(watchWidget, tag);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForTimeout(readMs);
-    const bytesBeforeTouch = await page.evaluate(scriptBytes, 'all');
-    // Watched from before the click, so that the typing's own time does not count.
-    const clickAt = await page.evaluate(() => {
-      const watch = () => {
-        const host = document.querySelector('shop-login, shop-newsletter');
-        if (host?.shadowRoot && !host.shadowRoot.querySelector('[data-shop-prerendered]'))
-          window.__liveAt = performance.now();
-        else setTimeout(watch, 5);
-      };
-      watch();
-      return performance.now();
-    });
-    await page.locator(field).first().click();
-    await page.keyboard.type('anna@', { delay: 120 });
-    await page.waitForFunction(() => window.__liveAt !== undefined, null, { timeout: 30_000 });
-    const liveAt = await page.evaluate(() => window.__liveAt ?? 0);
-    await page.waitForTimeout(500);
+    const expected = await visit(page);
+    let ready = null;
+    let live = null;
+    let kept = null;
+    if (tag) {
+      await page.waitForFunction(() => window.__liveAt !== undefined, null, { timeout: 30_000 });
+      const {
+        liveAt = 0,
+        definedAt = 0,
+        firstSign = 0,
+      } = await page.evaluate(() => ({
+        liveAt: window.__liveAt,
+        definedAt: window.__definedAt,
+        firstSign: window.__firstSign,
+      }));
+      ready = Math.max(0, definedAt - firstSign);
+      live = Math.max(0, liveAt - firstSign);
+      await page.waitForTimeout(500);
+      if (expected !== null)
+        kept = (await page.locator(`${tag} input[type="email"]`).first().inputValue()) === expected;
+    }
     const { events } = await page.evaluate(() => window.__vitals);
-    return { bytesBeforeTouch, clickToLive: Math.max(0, liveAt - clickAt), inp: longestInteraction(events) ?? 0 };
+    return {
+      bytes: await page.evaluate(ourScriptBytes),
+      ready,
+      live,
+      inp: tag ? (longestInteraction(events) ?? 0) : null,
+      kept,
+    };
   } finally {
     await context.close();
   }
 }
 
+/** @type {Record<string, (page: import('@playwright/test').Page, viewport: BenchViewport, form: string | null) => Promise<string | null>>} */
+const visitors = {
+  reader: async (page) => {
+    await page.waitForTimeout(readMs);
+    return null;
+  },
+  scroller: async (page) => {
+    await page.waitForTimeout(2000);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 300) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(100);
+    }
+    await page.waitForTimeout(3000);
+    return null;
+  },
+  opener: async (page) => {
+    await page.waitForTimeout(2000);
+    await page.locator('shop-footer summary').first().tap();
+    return null;
+  },
+  typer: async (page, viewport, form) => {
+    await page.waitForTimeout(2000);
+    const field = page.locator(`${form} input[type="email"]`).first();
+    if (viewport.touch) await field.tap();
+    else {
+      await field.hover();
+      await page.waitForTimeout(300);
+      await field.click();
+    }
+    await page.keyboard.type(typed, { delay: 120 });
+    return typed;
+  },
+};
+
+/** @typedef {Awaited<ReturnType<typeof sampleVisit>>} VisitSample */
+/** @type {{ path: string, width: string, visitor: string, mix: Mix, list: VisitSample[] }[]} */
+const rows = [];
 const host = await benchHost();
 const browser = await launchChromium();
-/** @typedef {Awaited<ReturnType<typeof sampleMix>>} MixSample */
-/** @type {{ path: string, mix: Mix, bytes: number, clickToLive: number, inp: number, worstInp: number }[]} */
-const rows = [];
 try {
-  for (const path of paths) {
-    const url = `${host.baseUrl}${path}`;
+  for (const benchPage of pages) {
+    const url = `${host.baseUrl}${benchPage.path}`;
     const html = await (await fetch(url)).text();
-    const byMix = /** @type {Record<Mix, MixSample[]>} */ (
-      Object.fromEntries(mixes.map((mix) => [mix, /** @type {MixSample[]} */ ([])]))
-    );
-    // Alternating, so that a busy moment of the machine falls on both alike.
-    for (let index = 0; index < samples; index++)
-      for (const mix of mixes) byMix[mix].push(await sampleMix(browser, url, html, mix));
-    for (const mix of mixes) {
-      const list = byMix[mix];
-      const row = {
-        path,
-        mix,
-        bytes: median(list.map((item) => item.bytesBeforeTouch)),
-        clickToLive: median(list.map((item) => item.clickToLive)),
-        inp: median(list.map((item) => item.inp)),
-        worstInp: Math.max(...list.map((item) => item.inp)),
-      };
-      console.log(row);
-      rows.push(row);
+    for (const viewport of viewports) {
+      for (const [visitor, visit] of Object.entries(visitors)) {
+        if (onlyVisitors && !onlyVisitors.includes(visitor)) continue;
+        if (visitor === 'opener' && (!benchPage.groups || !viewport.touch)) continue;
+        if (visitor === 'typer' && !benchPage.form) continue;
+        const parallel = visitor === 'reader' || visitor === 'scroller';
+        const tag = visitor === 'opener' ? 'shop-footer' : visitor === 'typer' ? benchPage.form : null;
+        for (const mix of visitor === 'reader' ? mixes : /** @type {Mix[]} */ (['now'])) {
+          const run = () =>
+            sampleVisit(browser, url, html, mix, viewport, tag, (page) => visit(page, viewport, benchPage.form));
+          /** @type {VisitSample[]} */
+          const list = [];
+          if (parallel) list.push(...(await Promise.all(Array.from({ length: samples }, run))));
+          else for (let index = 0; index < samples; index++) list.push(await run());
+          const row = { path: benchPage.path, width: viewport.name, visitor, mix, list };
+          console.log(benchPage.path, viewport.name, visitor, mix, JSON.stringify(list));
+          rows.push(row);
+        }
+      }
     }
   }
 } finally {
@@ -100,19 +213,32 @@ try {
   await host.stop();
 }
 
+/** @param {(number | null)[]} values */
+const numbers = (values) => /** @type {number[]} */ (values.filter((value) => value !== null));
 const lines = [
-  '#### Loading mix: every widget `idle` against every widget `intent`',
+  '#### Loading: what each visitor pays, and first sign → ready',
   '',
-  `Chromium, 375 px, CPU 4x, 150 ms latency; a first visit, the shopper reads for ${readMs / 1000} s, then clicks into the`,
-  'e-mail field and types `anna@`. **script before the touch**: transferred by then (what a visitor who leaves untouched',
-  'pays); **click → live**: until the widget has taken over (the form takes input meanwhile); **INP**: of that click and',
-  `the typing. Medians of ${samples} alternating samples (INP: median · worst). Command: \`node bench/loading-mix.mjs\`.`,
+  `Chromium, CPU 4x, 150 ms latency, first visits; 375 × 800 with touch, 1366 × 768 with a mouse. **reader**: ${readMs / 1000} s`,
+  'on the page untouched (its samples in parallel browser contexts); **scroller**: to the page’s end; **opener**: taps the',
+  'footer’s first group (375 px); **typer**: pointer onto the e-mail field (1366 px, clicks 300 ms later) or a tap (375 px),',
+  `then \`${typed}\`. **now**: the build’s defaults; **all idle**: every widget once the page is idle, without cookie checks`,
+  '(the defaults before). **script**: our files (`/assets/`, transfer) by the end of the visit. **first sign → code ready**: from',
+  'the first event inside the widget until its element is defined (its code has run); **→ taken over**: until its',
+  'prerendered markup has given way (a typing shopper’s take-over waits for a pause in the typing). INP: median · worst. **kept**: samples whose field held every',
+  `character. Medians of ${samples}. Command: \`node bench/loading-mix.mjs\`.`,
   '',
-  '| page | mix | script before the touch | click → live ms | INP ms (median · worst) |',
-  '| --- | --- | ---: | ---: | ---: |',
-  ...rows.map(
-    (row) =>
-      `| \`${row.path}\` | ${row.mix} | ${(row.bytes / 1024).toFixed(1)} KiB | ${Math.round(row.clickToLive)} | ${Math.round(row.inp)} · ${Math.round(row.worstInp)} |`,
-  ),
+  '| page | width | visitor | mix | script | first sign → code ready ms | → taken over ms | INP ms | kept |',
+  '| --- | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map(({ path, width, visitor, mix, list }) => {
+    const ready = numbers(list.map((item) => item.ready));
+    const live = numbers(list.map((item) => item.live));
+    const inp = numbers(list.map((item) => item.inp));
+    const kept = list.filter((item) => item.kept !== null);
+    return `| \`${path}\` | ${width} | ${visitor} | ${mix} | ${(median(list.map((item) => item.bytes)) / 1024).toFixed(1)} KiB | ${
+      ready.length ? Math.round(median(ready)) : '–'
+    } | ${live.length ? Math.round(median(live)) : '–'} | ${inp.length ? `${Math.round(median(inp))} · ${Math.round(Math.max(...inp))}` : '–'} | ${
+      kept.length ? `${kept.filter((item) => item.kept).length}/${kept.length}` : '–'
+    } |`;
+  }),
 ];
-writeResult('loading-mix.md', `${lines.join('\n')}\n`);
+writeResult(onlyVisitors ? `loading-mix-${onlyVisitors.join('-')}.md` : 'loading-mix.md', `${lines.join('\n')}\n`);

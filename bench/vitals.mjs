@@ -100,10 +100,10 @@ const goals = {
 /**
  * @param {Browser} browser
  * @param {Viewport} viewport
- * @param {{ throttle: boolean, warmUpAt?: string | null }} options
+ * @param {{ throttle: boolean, warmUpAt?: string | null, hasTouch?: boolean }} options
  */
-export async function openPage(browser, viewport, { throttle: throttled, warmUpAt = null }) {
-  const context = await browser.newContext({ viewport });
+export async function openPage(browser, viewport, { throttle: throttled, warmUpAt = null, hasTouch = false }) {
+  const context = await browser.newContext({ viewport, hasTouch });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await enlargeWindow(browser, cdp, viewport);

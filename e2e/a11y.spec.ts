@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { countries } from '../demo-host/src/core/countries.ts';
 import { subscribersPath } from '../demo-host/src/services/newsletter.ts';
 import { expect, test } from './fixtures.ts';
+import { reachIntoWidgets } from './helpers.ts';
 import { loginAsStaff } from './pages/previewPanel.ts';
 
 /**
@@ -60,6 +61,9 @@ async function discoverPages(page: Page, country: string): Promise<string[]> {
  * left out; any other element without content (bundle not loaded, crash) fails the wait.
  */
 async function widgetsRendered(page: Page, where: string) {
+  // The shopper's pointer enters each widget: a prerendered one's code loads on that first sign.
+  await page.waitForLoadState('load');
+  await reachIntoWidgets(page);
   await expect
     .poll(
       () =>

@@ -21,7 +21,7 @@ const counted = /\/assets\/(runtime|footer|newsletter|session|preview-panel)\//;
 for (const country of ['PL', 'TR', 'DE', 'HU']) {
   const budget = country === 'HU' ? pageBudgetBytes + schemaLibraryBytes : pageBudgetBytes;
   test(
-    `a shopper's ${country} page stays within its JavaScript budget before any interaction`,
+    `a shopper's ${country} page stays within its JavaScript budget once the shopper reaches into the footer`,
     { tag: ['@budgets'] },
     async ({ page }, testInfo) => {
       const transfers: Array<Promise<{ url: string; bytes: number }>> = [];
@@ -30,7 +30,11 @@ for (const country of ['PL', 'TR', 'DE', 'HU']) {
         transfers.push(request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize })));
       });
       await page.goto(`/?country=${country}`, { waitUntil: 'networkidle' });
-      await expect(page.locator('shop-footer')).toContainText(/\w/);
+      // A reader who never touches the footer fetches none of its code (e2e/first-sign.spec.ts):
+      // the budget is that of a shopper whose pointer enters the footer and its newsletter block.
+      await page.locator('shop-footer shop-newsletter').hover();
+      await expect(page.locator('shop-footer footer:not([data-prerendered])')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
       const scripts = await Promise.all(transfers);
       const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
       testInfo.annotations.push({ type: 'page JS (brotli bytes)', description: `${total} (budget ${budget})` });

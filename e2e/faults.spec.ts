@@ -22,7 +22,7 @@ import {
   timeouts,
 } from './data/faults.ts';
 import { expect, test } from './fixtures.ts';
-import { localeTexts } from './helpers.ts';
+import { localeTexts, reachIntoWidgetsOnLoad } from './helpers.ts';
 import { newsletterForm } from './pages/newsletter.ts';
 import { loginAsStaff, openPreviewPanel, previewPanel } from './pages/previewPanel.ts';
 
@@ -209,6 +209,8 @@ test.describe('faults', { tag: ['@faults'] }, () => {
   test.beforeEach(async ({ page }) => {
     trackRequests(page);
     await page.clock.install();
+    // The widgets' live behaviour under faults: the shopper reaches into them once each page has loaded.
+    await reachIntoWidgetsOnLoad(page);
   });
 
   test('newsletter sign-up: banner (or success for a 2xx), input kept, footer intact', async ({

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, devices, type Page } from '@playwright/test';
 import { type Country, countries } from '@shop/design-system/sites';
 import { expect, test } from './fixtures.ts';
-import { untilTakenOver } from './helpers.ts';
+import { reachIntoWidgets, reachIntoWidgetsOnLoad, untilTakenOver } from './helpers.ts';
 
 /**
  * <shop-footer> on the demo host: home page (prerendered footer, every widget) and the
@@ -44,6 +44,9 @@ async function choosePromotion(page: Page, variant: string) {
 }
 
 test.describe('shop-footer', { tag: ['@footer'] }, () => {
+  // The live footer's behaviour: its shopper reaches into it once the page has loaded (a footer
+  // nobody reaches into keeps its prerendered first frame: e2e/first-sign.spec.ts).
+  test.beforeEach(({ page }) => reachIntoWidgetsOnLoad(page));
   for (const country of countries) {
     const countryFacts = facts[country] ?? [];
     test(`shows the ${country} site's facts`, async ({ page, problems }) => {
@@ -201,6 +204,9 @@ test.describe('shop-footer', { tag: ['@footer'] }, () => {
     });
     // The default setup: the newsletter block shown (prerendered with the footer).
     await page.goto('/footer-lab?country=DE');
+    // The pointer enters the footer: its code loads (a footer nobody reaches into keeps its first frame).
+    await page.waitForLoadState('load');
+    await reachIntoWidgets(page);
     await page.waitForFunction(() => (window as unknown as { footerFrames: number[] }).footerFrames.length >= 90);
     const { frames, shifts } = await page.evaluate(() => ({
       frames: (window as unknown as { footerFrames: number[] }).footerFrames,
@@ -224,6 +230,7 @@ test.describe('shop-footer', { tag: ['@footer'] }, () => {
       });
     });
     await page.goto('/?country=PL');
+    await untilTakenOver(page);
     await expect(page.locator('shop-footer footer:not([data-prerendered])')).toHaveCount(1);
     const newsletter = page.locator('shop-footer shop-newsletter');
     await expect(newsletter).toHaveCount(1);
@@ -254,6 +261,7 @@ test.describe('shop-footer', { tag: ['@footer'] }, () => {
     const prerendered = await staticPage.locator('shop-footer').boundingBox();
     await staticContext.close();
     await page.goto(url);
+    await untilTakenOver(page);
     await expect(page.locator('shop-footer footer:not([data-prerendered])')).toHaveCount(1);
     expect(await page.locator('shop-footer').boundingBox()).toEqual(prerendered);
   });

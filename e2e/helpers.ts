@@ -45,11 +45,41 @@ export function collectWarnings(page: Page): string[] {
 }
 
 /**
+ * The shopper's pointer enters every widget on the page (`shop-*` elements of the document, a
+ * `pointerover` each, without moving the page): the loader fetches the code of each that can
+ * serve this visitor. A widget that works prerendered (footer, newsletter block) loads on the first
+ * sign of use only, never merely because the page has loaded.
+ */
+export async function reachIntoWidgets(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('*'))
+      if (element.localName.startsWith('shop-'))
+        element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+  });
+}
+
+/**
+ * For a suite about the widgets' live behaviour: on every page the tab loads, the shopper's pointer
+ * enters every widget as soon as the page has loaded (as `reachIntoWidgets`, in the page).
+ */
+export async function reachIntoWidgetsOnLoad(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    addEventListener('load', () => {
+      for (const element of document.querySelectorAll('*'))
+        if (element.localName.startsWith('shop-'))
+          element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    });
+  });
+}
+
+/**
  * Waits until every prerendered widget on the page has been taken over by its live element.
  * A prerendered form works before that (what the shopper does there is carried over), but a test
  * that asserts the live widget's behaviour (validation, messages, requests) waits for it: the
- * loader fetches a widget's code once the page has loaded and the browser is idle.
+ * shopper's pointer enters each widget first (`reachIntoWidgets`), which loads its code.
  */
 export async function untilTakenOver(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await reachIntoWidgets(page);
   await expect(page.locator('[data-shop-prerendered]')).toHaveCount(0);
 }

@@ -8,7 +8,7 @@ import { type NameResult, names } from './data/hostile/names.ts';
 import { loginPath, redirects, withOrigin } from './data/hostile/redirects.ts';
 import { tokenCases } from './data/hostile/tokens.ts';
 import { expect, test } from './fixtures.ts';
-import { collectWarnings, localeTexts } from './helpers.ts';
+import { collectWarnings, localeTexts, reachIntoWidgetsOnLoad } from './helpers.ts';
 import { newsletterForm } from './pages/newsletter.ts';
 
 const de = builtInContent.DE;
@@ -257,6 +257,8 @@ test('footer content: unsafe links are dropped, texts stay text, broken answers 
   await page.route(promotion, (route) =>
     route.fulfill({ json: { key: 'shop-footer-de', contentJSON: JSON.stringify(content) } }),
   );
+  // The live footer renders the fetched content: the shopper reaches into it once the page has loaded.
+  await reachIntoWidgetsOnLoad(page);
   await page.goto('/?country=DE');
   await expect(headline).toHaveText(`${markup} Hostile headline`);
   const rendered = await footer.evaluate((host) =>
@@ -300,6 +302,7 @@ test('footer content: unsafe links are dropped, texts stay text, broken answers 
     ['huge', de.headline],
   ];
   const origin = new URL(page.url()).origin;
+  await reachIntoWidgetsOnLoad(page);
   for (const [variant, expected] of variants) {
     await page.context().addCookies([{ name: 'qa_promotion', value: variant, url: origin }]);
     const answered = page.waitForResponse((response) => promotion(new URL(response.url())));
@@ -365,11 +368,15 @@ test('redirect targets: a logged-in shopper is only ever sent to a path of the s
 
 test('LoginToken payloads: <shop-session> reads every broken token as logged out without asking the server', {
   tag: ['@hostile'],
-}, async ({ page, request, qa, problems }) => {
+}, async ({ page, request, qa, problems, baseURL }) => {
   // An expired token is confirmed with the renew endpoint, which refuses the unsigned test token.
   problems.allow(/status of 401/);
+  // A page that starts with a LoginToken (any, here a broken one) fetches the session's code; without
+  // one it fetches none (e2e/first-sign.spec.ts).
+  await page.context().addCookies([{ name: 'LoginToken', value: 'broken', url: baseURL ?? '' }]);
   await page.goto('/session-lab');
   const session = page.locator('shop-session');
+  await expect(session).toHaveAttribute('data-state', '3');
   const state = { malformed: '3', expired: '5', valid: '4' } as const;
   const renewals = async () => {
     const answer = await (await request.get(`/__qa/token-renewals?scope=${qa.scope}`)).json();

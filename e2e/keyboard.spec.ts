@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { customers, staff } from '../demo-host/src/mock-data/accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { readFocused } from './helpers.ts';
+import { reachIntoWidgets, readFocused } from './helpers.ts';
 import { previewPanel } from './pages/previewPanel.ts';
 
 /**
@@ -227,6 +227,9 @@ test.describe('keyboard-only walkthroughs', { tag: ['@keyboard', '@a11y'] }, () 
   }) => {
     test.skip(test.info().project.name !== 'smartphone', 'a 375 px walk');
     await page.goto('/?country=CZ');
+    // The live footer's walk: the shopper's pointer has entered the widgets (their code loads then).
+    await page.waitForLoadState('load');
+    await reachIntoWidgets(page);
     const footer = page.locator('shop-footer');
     await expect(footer.locator('footer[data-layout="collapsible"]')).toHaveCount(1);
     const groups = footer.locator('button[aria-expanded]');

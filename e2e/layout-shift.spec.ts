@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { customers } from '../demo-host/src/mock-data/accounts.ts';
 import { issueLoginToken } from '../demo-host/src/mock-data/tokens.ts';
 import { expect, test } from './fixtures.ts';
+import { reachIntoWidgets } from './helpers.ts';
 
 /**
  * Cumulative layout shift of every demo page, as a shopper on a slow phone or laptop gets it:
@@ -120,12 +121,19 @@ async function prepare(page: Page, setup: Setup, email: string, baseURL: string)
   }
 }
 
-/** Every widget rendered (defined, no busy root), the network quiet, then two more frames painted. */
+/**
+ * The page read untouched until the network is quiet, then the shopper's pointer enters every
+ * widget (which loads the code of those that wait for a sign of use); then every widget rendered
+ * (defined, no busy root), the network quiet, and two more frames painted. The session and the
+ * preview panel draw nothing for this visitor and fetch no code without their cookies.
+ */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
+  await reachIntoWidgets(page);
   await page.waitForFunction(() =>
     [...document.querySelectorAll('*')]
       .filter((element) => element.localName.startsWith('shop-'))
+      .filter((element) => !['shop-session', 'shop-preview-panel'].includes(element.localName))
       .every(
         (element) =>
           customElements.get(element.localName) && !element.shadowRoot?.querySelector('.shop-root[aria-busy="true"]'),

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type CspJson, templatePolicy } from '../tooling/release/template.ts';
 import { expect, test } from './fixtures.ts';
+import { reachIntoWidgets } from './helpers.ts';
 
 /**
  * The embed snippets (dist/snippets/, served under /snippets/) are what QA sees and what a
@@ -103,6 +104,8 @@ test(
     );
     await page.goto('/legacy-template.html');
     await expect(page.locator('shop-footer').locator('footer .bottom')).toBeVisible();
+    await page.waitForLoadState('load');
+    await reachIntoWidgets(page);
     await page.waitForFunction(() => customElements.get('shop-footer') !== undefined);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('shop-footer').locator('footer .bottom')).toBeVisible();
@@ -125,8 +128,13 @@ test(
     );
     await page.goto('/legacy-template.html');
     await expect(page.locator('script[type="importmap"]')).toHaveCount(1);
-    for (const tag of ['shop-session', 'shop-preview-panel', 'shop-footer', 'shop-notification', 'shop-newsletter'])
+    await page.waitForLoadState('load');
+    await reachIntoWidgets(page);
+    for (const tag of ['shop-footer', 'shop-notification', 'shop-newsletter'])
       await page.waitForFunction((name) => customElements.get(name) !== undefined, tag);
+    // The session (a login) and the preview panel (a staff login) fetch nothing for this visitor.
+    for (const tag of ['shop-session', 'shop-preview-panel'])
+      expect(await page.evaluate((name) => customElements.get(name), tag)).toBeUndefined();
     await expect(page.locator('shop-footer').locator('footer .bottom')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(problems.list).toEqual([]);

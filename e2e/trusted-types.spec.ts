@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { customers, staff } from '../demo-host/src/mock-data/accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { reachIntoWidgets } from './helpers.ts';
 import { newsletterForm } from './pages/newsletter.ts';
 import { previewPanel } from './pages/previewPanel.ts';
 
@@ -73,6 +74,9 @@ test.describe('Trusted Types', { tag: ['@hostile'] }, () => {
     expect(pages.length).toBeGreaterThanOrEqual(10);
     for (const path of pages) {
       await page.goto(path);
+      // The widgets' code runs once the shopper reaches into them.
+      await page.waitForLoadState('load');
+      await reachIntoWidgets(page);
       await page.waitForLoadState('networkidle');
       expect(violations, path).toEqual([]);
     }

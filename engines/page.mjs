@@ -159,7 +159,15 @@ export async function expectNoProblems(/** @type {Tab} */ tab) {
 export function everyElementDefined(/** @type {Tab} */ tab) {
   return waitFor(tab, 'every <shop-*> element defined and taken over', () => {
     const tags = [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('shop-'));
-    const missing = tags.filter((element) => !customElements.get(element.localName) || !element.matches(':defined'));
+    // The shopper's pointer enters every widget: a prerendered one's code loads on that first sign.
+    // The session (a login) and the preview panel (a staff login) fetch none without their cookie.
+    for (const element of tags)
+      element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    const missing = tags.filter(
+      (element) =>
+        !['shop-session', 'shop-preview-panel'].includes(element.localName) &&
+        (!customElements.get(element.localName) || !element.matches(':defined')),
+    );
     // A prerendered widget is replaced by its element's live render (a React transition after
     // the element is defined): a flow asserting live behaviour waits for that.
     const roots = tags.flatMap((element) => (element.shadowRoot ? [element.shadowRoot] : []));

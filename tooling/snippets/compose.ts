@@ -1,7 +1,15 @@
 import type { LoaderBundle, LoaderConfig } from '@shop/design-system/loader';
 import { type Country, countryLocales } from '@shop/design-system/sites';
+import { previewCookieNames } from '@shop/preview-panel/cookies';
 import type { EntryPreloads } from '../preloads.ts';
-import { type Built, type BuiltPackage, type WidgetPackage, widgetLoading, widgetTags } from './widgets.ts';
+import {
+  type Built,
+  type BuiltPackage,
+  type WidgetPackage,
+  widgetCookies,
+  widgetLoading,
+  widgetTags,
+} from './widgets.ts';
 
 type Attributes = Readonly<Record<string, string | boolean>>;
 
@@ -135,9 +143,17 @@ function designSystemFiles(built: Built): Pick<LoaderConfig, 'shim' | 'health' |
   return {
     ...(built.shim && { shim: file(built.shim) }),
     ...(built.health && { health: file(built.health) }),
-    ...(built.override && built.releases && { override: { ...file(built.override), releases: built.releases } }),
+    ...(built.override &&
+      built.releases && {
+        override: { ...file(built.override), releases: built.releases, cookies: [...previewCookieNames] },
+      }),
   };
 }
+
+/** The origins of the bundles' entries given as absolute URLs (a CDN's), each once. */
+const crossOrigins = (bundles: readonly LoaderBundle[]) => [
+  ...new Set(bundles.flatMap((bundle) => /^https?:\/\/[^/]+/i.exec(bundle.src)?.[0] ?? [])),
+];
 
 function tagOf(use: WidgetUse, country: Country, built: Built): string | null {
   const info = widgetTags[use.pkg];
@@ -171,6 +187,7 @@ export function composeSnippets(uses: readonly WidgetUse[], country: Country, bu
     return {
       tags: own.tags,
       when: loaded.find((use) => use.pkg === pkg)?.load ?? widgetLoading[pkg],
+      ...(widgetCookies[pkg] && { cookies: [...(widgetCookies[pkg] ?? [])] }),
       pkg,
       ...(own.version ? { version: own.version } : {}),
       ...loadedFiles(own, url, built, country),
@@ -186,6 +203,11 @@ export function composeSnippets(uses: readonly WidgetUse[], country: Country, bu
   const lines =
     bundles.length && built.loader
       ? [
+          // Our files from another origin (a CDN): its connection is opened while the page loads,
+          // so that the first sign of use waits for no handshake (module scripts: CORS, anonymous).
+          ...crossOrigins(bundles).map(
+            (origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin="anonymous" />`,
+          ),
           `<script type="importmap">${importMapJson(built, integrityMap(pkgs, built, country))}</script>`,
           `<script type="application/json" data-shop-loader>${scriptJson({ bundles, country, ...designSystemFiles(built) } satisfies LoaderConfig)}</script>`,
           // A module script, `async`: it neither blocks the parser nor waits for the page's style

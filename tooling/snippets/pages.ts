@@ -25,7 +25,14 @@ export const pageCompositions = {
     { pkg: 'footer' },
   ],
   /** The newsletter sign-up page. */
-  newsletter: [{ pkg: 'newsletter', attributes: { origin: 'NEWSLETTER', 'origin-addition': 'subscribenewsletter' } }],
+  newsletter: [
+    {
+      pkg: 'newsletter',
+      attributes: { origin: 'NEWSLETTER', 'origin-addition': 'subscribenewsletter' },
+      // The sign-up is the page's purpose: its code comes on idle (docs/decisions.md).
+      load: 'idle',
+    },
+  ],
 } as const satisfies Record<string, readonly WidgetUse[]>;
 
 export type PageName = keyof typeof pageCompositions;

@@ -114,13 +114,16 @@ describe('composeSnippets', () => {
       {
         tags: ['shop-session'],
         when: 'idle',
+        // an anonymous visitor fetches no session code: it keeps no login for them
+        cookies: ['LoginToken', 'LongTermTokenExp'],
         pkg: 'session',
         src: '/assets/session/index-SESSION1.js',
         files: ['/assets/session/index-SESSION1.js', '/assets/runtime/ky-BBBBBBBB.js'],
       },
       {
         tags: ['shop-newsletter'],
-        when: 'idle',
+        // its block works prerendered: the code waits for the shopper (or their scrolling to it)
+        when: 'visible',
         pkg: 'newsletter',
         src: '/assets/newsletter/index-NEWSLET1.js',
         files: [
@@ -135,6 +138,15 @@ describe('composeSnippets', () => {
     ]);
     expect(script).toBe(`<script type="module" async>${loader}</script>`);
     expect(config.country).toBe('PL');
+  });
+
+  it('opens the connection to a CDN serving our files while the page loads, with the CORS mode of module scripts', () => {
+    const cdn = (pkg: string, file: string) => `https://cdn.example/shop/${pkg}/${file}`;
+    const { head } = composeSnippets([{ pkg: 'newsletter' }], 'PL', readBuilt(packagesDir(), cdn));
+    expect(lines(head)[0]).toBe('<link rel="preconnect" href="https://cdn.example" crossorigin="anonymous" />');
+    expect(lines(head)).toHaveLength(4);
+    const sameOrigin = composeSnippets([{ pkg: 'newsletter' }], 'PL', readBuilt(packagesDir())).head;
+    expect(sameOrigin).not.toContain('preconnect');
   });
 
   it('gives a canary its share, its own files, and both versions’ integrity, with the live version’s markup', () => {

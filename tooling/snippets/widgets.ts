@@ -1,5 +1,7 @@
 import type { LoaderBundle } from '@shop/design-system/loader';
 import type { Country } from '@shop/design-system/sites';
+import { previewCookieNames } from '@shop/preview-panel/cookies';
+import { cookieNames } from '@shop/session/cookies';
 import type { EntryPreloads } from '../preloads.ts';
 
 /**
@@ -19,19 +21,33 @@ export const widgetTags = {
 } as const satisfies Record<string, { tag: string; country: boolean; prerender?: string } | null>;
 
 /**
- * When each widget's code loads without the shopper's intent (the loader's `when`; intent inside
- * a widget always loads it at once): every widget once the page has loaded and the browser is
- * idle, those in view first. A page can choose `visible` (when the widget nears the viewport) or
- * `intent` (only then) per widget (`WidgetUse.load`): the figures of each choice are in the
- * README (Loading on intent).
+ * When each widget's code loads without the shopper's intent (the loader's `when`; the pointer
+ * entering a widget, a touch, focus or a key inside it always load it at once). A widget that
+ * works prerendered (footer, newsletter block) waits for the shopper: its code comes on the first
+ * sign of use, or when the shopper scrolls it near the viewport, never merely because the page
+ * has loaded. Idle: what a visitor of the page meets without touching anything (the design
+ * system's elements are drawn by their code; the session of a logged-in shopper renews), and the
+ * login form, the login page's purpose. A page sets another per widget (`WidgetUse.load`): the
+ * sign-up page loads its form on idle too. The figures: docs/decisions.md (Nothing for those who
+ * never touch), bench/loading-mix.mjs.
  */
 export const widgetLoading: Record<WidgetPackage, LoaderBundle['when']> = {
   session: 'idle',
   'preview-panel': 'idle',
   'design-system': 'idle',
-  footer: 'idle',
-  newsletter: 'idle',
+  footer: 'visible',
+  newsletter: 'visible',
   login: 'idle',
+};
+
+/**
+ * The cookies a widget needs to serve the visitor at all (the loader's `cookies`): without one of
+ * them its code is not fetched. The session keeps a login (or restores one from the long-term
+ * token); the preview panel serves staff.
+ */
+export const widgetCookies: Partial<Record<WidgetPackage, readonly string[]>> = {
+  session: [cookieNames.loginToken, cookieNames.longTermTokenExp],
+  'preview-panel': previewCookieNames,
 };
 
 export type WidgetPackage = keyof typeof widgetTags;

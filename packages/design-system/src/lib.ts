@@ -43,6 +43,7 @@ export {
 export { characterClasses, PASSWORD_MIN_LENGTH, scorePassword } from './domain/passwordStrength.ts';
 export { formatPercent } from './domain/percent.ts';
 export { type Destination, destinationOf, internalPath, isInternalPath } from './domain/safeUrl.ts';
+export { cookieAppearedAttribute } from './early/loader.ts';
 export type { ElementApi } from './element/api.ts';
 export { type PropSpecs, parseAttribute } from './element/attributes.ts';
 export { useShopElement, useStyles } from './element/context.ts';

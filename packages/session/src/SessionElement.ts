@@ -1,4 +1,4 @@
-import { dispatchShopEvent } from '@shop/design-system';
+import { cookieAppearedAttribute, dispatchShopEvent } from '@shop/design-system';
 import { browserSessionEnvironment } from './browser/browserSession.ts';
 import { type SessionController, startSession } from './browser/sessionController.ts';
 
@@ -36,6 +36,9 @@ export class SessionElement extends HTMLElement {
         apiBase: this.getAttribute('api-base') ?? '',
         emit: (name, state) => dispatchShopEvent(this, name, { state }),
         reflect: (code) => this.setAttribute('data-state', String(code)),
+        // The loader fetches this element's code for a visitor without a login only once one
+        // appears (another tab, the login form): then that login is announced as detected.
+        loggedOutBefore: this.hasAttribute(cookieAppearedAttribute),
       }),
     );
   }

@@ -270,7 +270,7 @@ describe('the loader', () => {
     vi.unstubAllGlobals();
   });
 
-  it('loads a widget set to `intent` only on intent, and one set to `visible` when it nears the viewport', () => {
+  it('loads a widget set to `intent` only on intent, and one set to `visible` when the shopper scrolls it near the viewport', () => {
     page([
       { ...login, when: 'intent' },
       { ...footer, when: 'visible' },
@@ -297,6 +297,11 @@ describe('the loader', () => {
     while (idle.length) idle.shift()?.();
     expect(asked).toEqual([]);
     expect(observed.map((element) => element.localName)).toEqual(['shop-footer']);
+    // Near the viewport when the page has loaded (a short page shows its footer at once): no sign of use.
+    report([{ target: observed[0] as Element, isIntersecting: true }]);
+    expect(asked).toEqual([]);
+    // Scrolled away and back to it.
+    report([{ target: observed[0] as Element, isIntersecting: false }]);
     report([{ target: observed[0] as Element, isIntersecting: true }]);
     expect(asked.map((item) => item.src)).toEqual(['/assets/footer/index.js']);
     document
@@ -305,6 +310,99 @@ describe('the loader', () => {
       ?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
     expect(asked.map((item) => item.src)).toEqual(['/assets/footer/index.js', '/assets/login/index.js']);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('the loader before the shopper reaches in', () => {
+  const hover = (tag: string) =>
+    document.querySelector(tag)?.dispatchEvent(new Event('pointerover', { bubbles: true, composed: true }));
+
+  it('loads a widget when the pointer enters it, and shows no failure notice for it unasked', async () => {
+    const root = page([
+      { ...login, when: 'intent' },
+      { ...footer, when: 'intent' },
+    ]);
+    const { asked, importModule } = imports();
+    start(importModule);
+    hover('shop-login');
+    expect(asked.map((item) => item.src)).toEqual(['/assets/login/index.js']);
+    asked[0]?.reject(new Error('offline'));
+    await settle();
+    expect(root.querySelector('[data-shop-load-failed]')?.hasAttribute('hidden')).toBe(true);
+  });
+
+  const gated = { ...login, when: 'idle' as const, cookies: ['LoginToken', 'LongTermTokenExp'] };
+
+  it('fetches nothing of a widget whose cookie is absent, not even on intent; loads it once the cookie appears', () => {
+    vi.useFakeTimers();
+    page([gated, { ...footer, when: 'intent' }]);
+    const { asked, importModule } = imports();
+    start(importModule);
+    const element = document.querySelector('shop-login') as HTMLElement;
+    element.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    vi.advanceTimersByTime(10_000);
+    expect(asked).toEqual([]);
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+    // A login in another tab: the loader looks again within seconds.
+    document.cookie = 'LoginToken=abc';
+    vi.advanceTimersByTime(5_000);
+    expect(asked.map((item) => item.src)).toEqual(['/assets/login/index.js']);
+    expect(element.hasAttribute('data-shop-cookie-appeared')).toBe(true);
+    document.cookie = 'LoginToken=; max-age=0';
+  });
+
+  it('stops looking for the cookie a minute after the shopper was last active, and looks again at their next activity', () => {
+    vi.useFakeTimers();
+    page([gated]);
+    const { asked, importModule } = imports();
+    start(importModule);
+    vi.advanceTimersByTime(65_000);
+    document.cookie = 'LoginToken=abc';
+    vi.advanceTimersByTime(20_000);
+    expect(asked).toEqual([]);
+    document.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(5_000);
+    expect(asked.map((item) => item.src)).toEqual(['/assets/login/index.js']);
+    document.cookie = 'LoginToken=; max-age=0';
+  });
+
+  it('loads the widgets inside a widget with it (the footer’s newsletter block)', () => {
+    const newsletter: LoaderBundle = { ...login, tags: ['shop-newsletter'], src: '/assets/newsletter/index.js' };
+    page([
+      { ...footer, when: 'intent' },
+      { ...newsletter, when: 'intent' },
+      { ...login, when: 'intent' },
+    ]);
+    (document.querySelector('shop-footer') as HTMLElement).innerHTML =
+      '<shop-newsletter slot="newsletter"></shop-newsletter>';
+    const { asked, importModule } = imports();
+    start(importModule);
+    hover('shop-footer');
+    expect(asked.map((item) => item.src).sort()).toEqual(['/assets/footer/index.js', '/assets/newsletter/index.js']);
+  });
+
+  it('loads a bundle without an element on the page with the first widget reached into (an element it adds)', () => {
+    const newsletter: LoaderBundle = { ...login, tags: ['shop-newsletter'], src: '/assets/newsletter/index.js' };
+    page([
+      { ...footer, when: 'visible' },
+      { ...newsletter, when: 'visible' },
+      { ...login, when: 'intent' },
+    ]);
+    const { asked, importModule } = imports();
+    start(importModule);
+    hover('shop-footer');
+    expect(asked.map((item) => item.src).sort()).toEqual(['/assets/footer/index.js', '/assets/newsletter/index.js']);
+  });
+
+  it('loads a widget whose cookie is there as any other, without marking it', () => {
+    page([{ ...login, when: 'intent', cookies: ['LoginToken', 'LongTermTokenExp'] }]);
+    document.cookie = 'LongTermTokenExp=1900000000';
+    const { asked, importModule } = imports();
+    start(importModule);
+    hover('shop-login');
+    expect(asked.map((item) => item.src)).toEqual(['/assets/login/index.js']);
+    expect(document.querySelector('shop-login')?.hasAttribute('data-shop-cookie-appeared')).toBe(false);
+    document.cookie = 'LongTermTokenExp=; max-age=0';
   });
 });
 
@@ -568,6 +666,7 @@ describe('the loader on a slow phone: no long task of its own', () => {
         src: '/assets/design-system/override.js',
         integrity: 'sha384-o',
         releases: '/cdn/releases.json',
+        cookies: ['StaffAuthToken', 'CobraAuthToken'],
       };
       for (const [staff, stored, expected] of [
         [false, true, false],
@@ -590,7 +689,14 @@ describe('the loader on a slow phone: no long task of its own', () => {
 
     it('waits for the override before it loads a widget, and loads the version the override chose', async () => {
       page([canaryFooter]);
-      withSettings({ override: { src: '/override.js', integrity: 'sha384-o', releases: '/cdn/releases.json' } });
+      withSettings({
+        override: {
+          src: '/override.js',
+          integrity: 'sha384-o',
+          releases: '/cdn/releases.json',
+          cookies: ['StaffAuthToken', 'CobraAuthToken'],
+        },
+      });
       document.cookie = 'StaffAuthToken=t; path=/';
       localStorage.setItem('shop-release-override', '{"footer":"0.0.9"}');
       const asked: string[] = [];

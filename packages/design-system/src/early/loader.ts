@@ -5,11 +5,17 @@
  * works without it; this script decides when each widget's code is fetched and keeps what the
  * shopper does meanwhile:
  *
- * - **When code loads:** on the shopper's intent inside a widget (pointer down, touch, focus,
- *   key), at once; otherwise, per bundle (`when`), once the page has loaded and the browser is
- *   idle, or when its element nears the viewport after the load, or never. Nothing of ours
- *   competes with the host page's own resources before its load event, and a form that works
- *   without its code (login, newsletter) costs a visitor who never touches it nothing.
+ * - **When code loads:** on the first sign of use inside a widget (the pointer entering it, pointer
+ *   down, touch, focus, key), at once; otherwise, per bundle (`when`), once the page has loaded and
+ *   the browser is idle, or when the shopper scrolls its element near the viewport, or never.
+ *   Nothing of ours competes with the host page's own resources before its load event, and a
+ *   widget that works without its code (login, newsletter, footer) costs a visitor who never
+ *   reaches into it nothing.
+ * - **Only for whom it can serve:** a bundle that names cookies (`cookies`: the session needs a
+ *   login, the preview panel a staff login) is fetched only where one of them is present; the
+ *   loader looks again every few seconds for a minute after the page was shown or the shopper
+ *   was last active, and when the page is shown again (a login in another tab), then loads it
+ *   and marks its elements (`cookieAppearedAttribute`).
  * - **What it keeps:** typing, autofill, ticks and selections need no script: the prerendered
  *   form controls are real ones, and the element carries their state over when it takes over
  *   (`carryOver`). What needs our code is recorded on the prerendered markup for the element to
@@ -57,10 +63,16 @@ export interface LoaderBundle {
   /**
    * When its code loads without the shopper's intent: `idle` once the page has loaded and the
    * browser is idle (the widgets in view first); `visible` when one of its elements comes near
-   * the viewport, after the page has loaded; `intent` never (only on the shopper's intent, which
-   * loads every bundle at once).
+   * the viewport by the shopper's scrolling, after the page has loaded (one near it already then
+   * waits for the shopper: being on the page is no sign of use); `intent` never (only on the
+   * shopper's intent inside one of its elements).
    */
   when: 'idle' | 'visible' | 'intent';
+  /**
+   * Cookies of which one must be present, with a value, for the bundle's code to be fetched at all
+   * (intent included): what its widget needs to serve the visitor (a login, a staff login).
+   */
+  cookies?: string[];
   /** The bundle's entry module. */
   src: string;
   /** Its static module graph and the lazy modules it needs at once (texts of the page's locale). */
@@ -83,8 +95,8 @@ export interface LoaderConfig {
    * page views (0-1) that report, `page` the page's type. Without it nothing is measured or sent.
    */
   collector?: { url: string; sample: number; page: string };
-  /** The override module (field/override.ts) and the release manifest it may choose from (staff browsers only). */
-  override?: { src: string; integrity: string; releases: string };
+  /** The override module (field/override.ts) and the release manifest it may choose from (staff browsers only: one of `cookies`). */
+  override?: { src: string; integrity: string; releases: string; cookies: string[] };
   /**
    * es-module-shims, loaded (as a module, with this integrity) only where the page's import maps
    * do not resolve our runtime's names to our map's URLs; the widgets then load through it.
@@ -106,6 +118,26 @@ interface ImportMapJson {
 /** How long after the shopper's intent a widget's code may take before the widget says it failed. */
 const patience = 10_000;
 const intentEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown'];
+/**
+ * The pointer entering a widget: the earliest sign that the shopper may reach into it (a mouse
+ * moves over a control a few hundred milliseconds before it presses). It loads the code, but is
+ * no intent: a failure shows its notice only once the shopper reaches in.
+ */
+const approachEvents = ['pointerover'];
+/**
+ * How often the loader looks for a locked bundle's cookie (a login in another tab), and for how
+ * long after the page was shown or the shopper was last active (then it waits for activity): the
+ * session's own login watch (packages/session/README.md), so that a page with a login-less
+ * session wakes up no more often than one with the session's code.
+ */
+const cookieWatch = 5_000;
+const cookieWatchFor = 60_000;
+const activityEvents = ['touchstart', 'keydown', 'scroll', 'click'];
+/**
+ * What the loader puts on the elements of a bundle whose cookie appeared after the page had
+ * started without it (`cookies`): the session's login, made in another tab, is one to announce.
+ */
+export const cookieAppearedAttribute = 'data-shop-cookie-appeared';
 /** What marks a widget's prerendered root (earlyMarkup.ts writes it, takeover.ts replaces what it marks). */
 export const prerenderedAttribute = 'data-shop-prerendered';
 const prerendered = `[${prerenderedAttribute}]`;
@@ -169,6 +201,17 @@ export function startLoader(
     if (canary && shopperBucket(doc, canary.share > 0) < canary.share)
       Object.assign(bundle, { shared: undefined }, canary);
   }
+  // A bundle whose cookies are absent is locked: nothing of it is fetched until one appears.
+  const cookieNames = () =>
+    new Set(
+      doc.cookie
+        .split(';')
+        .filter((pair) => pair.slice(pair.indexOf('=') + 1).trim())
+        .map((pair) => pair.slice(0, pair.indexOf('=')).trim()),
+    );
+  const unlocked = (bundle: LoaderBundle, present = cookieNames()) =>
+    !bundle.cookies || bundle.cookies.some((name) => present.has(name));
+  const locked = new Set(bundles.filter((bundle) => !unlocked(bundle)));
   const bundleOf = new Map<string, LoaderBundle>();
   for (const bundle of bundles) for (const tag of bundle.tags) bundleOf.set(tag, bundle);
   const loading = new Map<LoaderBundle, Promise<void>>();
@@ -320,7 +363,7 @@ export function startLoader(
 
   const load = (bundle: LoaderBundle): Promise<void> => {
     let pending = loading.get(bundle);
-    if (!pending && failed.has(bundle)) return Promise.resolve();
+    if (!pending && (failed.has(bundle) || locked.has(bundle))) return Promise.resolve();
     if (!pending) {
       pending = fetchAndEvaluate(bundle).then(
         () => {
@@ -340,12 +383,23 @@ export function startLoader(
         },
       );
       loading.set(bundle, pending);
+      // The widgets inside its elements come with it (the footer's newsletter block): a widget's
+      // first live frame waits for those inside it. So does, with a widget the shopper reached
+      // into, a bundle without an element on the page: its element is one a widget adds (the
+      // footer shows its newsletter block after all when the shopper's status could not be read).
+      for (const element of elementsOf(bundle))
+        for (const inner of element.querySelectorAll('*')) {
+          const nested = bundleOf.get(inner.localName);
+          if (nested) void load(nested);
+        }
+      if (bundle.when !== 'idle') for (const other of bundles) if (!elementsOf(other).length) void load(other);
     }
     return pending;
   };
 
   /** The shopper wants the widget now: load it, and say so if it does not come in time. */
   const want = (bundle: LoaderBundle) => {
+    if (locked.has(bundle)) return;
     wanted.add(bundle);
     if (failed.has(bundle)) showFailure(bundle, true);
     if (loaded.has(bundle) || failed.has(bundle)) return;
@@ -401,7 +455,8 @@ export function startLoader(
   // A shopper's storage is not even read.
   let overridden: Promise<unknown> | undefined;
   try {
-    const staff = override && /(^|; ?)(StaffAuthToken|CobraAuthToken)=/.test(doc.cookie);
+    const present = cookieNames();
+    const staff = override?.cookies.some((name) => present.has(name));
     const wanted = staff && localStorage.getItem(overrideKey);
     if (override && wanted)
       overridden = evaluateWithIntegrity(override.src)
@@ -464,6 +519,13 @@ export function startLoader(
     }
   };
 
+  const onApproach = (event: Event) => {
+    for (const node of event.composedPath()) {
+      const bundle = node instanceof Element ? bundleOf.get(node.localName) : undefined;
+      if (bundle && !loaded.has(bundle)) void load(bundle);
+    }
+  };
+
   const onFocusOut = (event: Event) => {
     const field = event.composedPath()[0];
     if (field instanceof Element && field.closest(prerendered)) field.setAttribute('data-shop-visited', '');
@@ -493,12 +555,13 @@ export function startLoader(
   const stillPrerendered = () =>
     bundles.some((bundle) => elementsOf(bundle).some((element) => element.shadowRoot?.querySelector(prerendered)));
   const recording = (listener: (event: Event) => void) => (event: Event) => {
-    if (loaded.size === bundles.length && !stillPrerendered()) stop();
+    if (loaded.size + locked.size === bundles.length && !stillPrerendered()) stopListening();
     else listener(event);
   };
   const listeners: [string, (event: Event) => void][] = (
     [
       ...intentEvents.map((name) => [name, onIntent] as [string, (event: Event) => void]),
+      ...approachEvents.map((name) => [name, onApproach] as [string, (event: Event) => void]),
       ['focusout', onFocusOut],
       ['click', onClick],
       ['pointerup', onRelease],
@@ -506,8 +569,49 @@ export function startLoader(
     ] as [string, (event: Event) => void][]
   ).map(([name, listener]) => [name, recording(listener)]);
   for (const [name, listener] of listeners) doc.addEventListener(name, listener, { capture: true, passive: true });
-  const stop = () => {
+  const stopListening = () => {
     for (const [name, listener] of listeners) doc.removeEventListener(name, listener, { capture: true });
+  };
+
+  // A login made in another tab (or a staff login) unlocks its bundle here: loaded at once, its
+  // elements marked, so that the widget knows the cookie came after the page (a login detected).
+  const unlock = () => {
+    const present = cookieNames();
+    for (const bundle of locked) {
+      if (!unlocked(bundle, present)) continue;
+      locked.delete(bundle);
+      for (const element of elementsOf(bundle)) element.setAttribute(cookieAppearedAttribute, '');
+      void load(bundle);
+    }
+    if (!locked.size) stopWatching();
+  };
+  let watchUntil = 0;
+  let watch: ReturnType<typeof setInterval> | undefined;
+  const watchCookies = () => {
+    watchUntil = Date.now() + cookieWatchFor;
+    watch ??= setInterval(() => {
+      unlock();
+      if (Date.now() > watchUntil) watch = void clearInterval(watch);
+    }, cookieWatch);
+  };
+  const onShown = () => {
+    if (doc.visibilityState === 'hidden') return;
+    unlock();
+    if (locked.size) watchCookies();
+  };
+  const stopWatching = () => {
+    clearInterval(watch);
+    doc.removeEventListener('visibilitychange', onShown);
+    for (const name of activityEvents) doc.removeEventListener(name, watchCookies, { capture: true });
+  };
+  if (locked.size) {
+    watchCookies();
+    doc.addEventListener('visibilitychange', onShown);
+    for (const name of activityEvents) doc.addEventListener(name, watchCookies, { capture: true, passive: true });
+  }
+  const stop = () => {
+    stopListening();
+    stopWatching();
   };
 
   const idle = (task: () => void) =>
@@ -520,11 +624,16 @@ export function startLoader(
   const whenVisible = () => {
     const watched = bundles.filter((bundle) => bundle.when === 'visible');
     if (!watched.length || typeof IntersectionObserver !== 'function') return;
-    // Half a viewport ahead: the code is there by the time the shopper has scrolled to it.
+    // Half a viewport ahead: the code is there by the time the shopper has scrolled to it. The
+    // first report of each element says where it was when the page had loaded: near then is no
+    // sign of use (a short page shows its footer at once), coming near later is.
+    const reported = new WeakSet<Element>();
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          const bundle = entry.isIntersecting ? bundleOf.get(entry.target.localName) : undefined;
+          const first = !reported.has(entry.target);
+          reported.add(entry.target);
+          const bundle = entry.isIntersecting && !first ? bundleOf.get(entry.target.localName) : undefined;
           if (!bundle) continue;
           for (const element of elementsOf(bundle)) observer.unobserve(element);
           void load(bundle);
@@ -544,7 +653,7 @@ export function startLoader(
     // its import costs a few milliseconds, and on a slow phone all of them at once made a long task.
     // Where the widgets are is read in the first idle period, once the page is laid out: in the
     // load event's task it forced that layout (a category page of 192 tiles: 110 ms at 4x CPU).
-    const onIdle = bundles.filter((bundle) => bundle.when === 'idle');
+    const onIdle = bundles.filter((bundle) => bundle.when === 'idle' && !locked.has(bundle));
     let queue: LoaderBundle[] | undefined;
     const next = () => {
       queue ??= [...onIdle.filter(inView), ...onIdle.filter((bundle) => !inView(bundle))];

@@ -42,6 +42,7 @@ export function browserSessionEnvironment(options: {
   apiBase: string;
   emit: (name: SessionEventName, state: StateCode) => void;
   reflect: (code: StateCode) => void;
+  loggedOutBefore?: boolean;
 }): SessionEnvironment {
   const client = createServiceClient({ apiBase: options.apiBase, timeout: renewTimeoutMs });
   return {
@@ -52,6 +53,7 @@ export function browserSessionEnvironment(options: {
       serverOffsetMs: serverClockOffset(),
     }),
     platformCookie: () => readCookie(cookieNames.platform),
+    loggedOutBefore: options.loggedOutBefore,
     isVisible: () => document.visibilityState !== 'hidden',
     setTimer: (callback, ms) => window.setTimeout(callback, ms),
     clearTimer: (handle) => window.clearTimeout(handle as number),

@@ -23,6 +23,8 @@ export interface SessionEnvironment {
   /** Reads the cookies (and the server clock sample) now. */
   observe: () => Omit<Observation, 'now'>;
   platformCookie: () => string | undefined;
+  /** The element was started only once a login appeared after the page had shown without one. */
+  loggedOutBefore?: boolean;
   isVisible: () => boolean;
   setTimer: (callback: () => void, ms: number) => unknown;
   clearTimer: (handle: unknown) => void;
@@ -164,7 +166,13 @@ export function startSession(env: SessionEnvironment, config: SessionConfig = de
   const stopVisibility = env.onVisibility((visible) =>
     dispatch(visible ? { type: 'visible', ...observe() } : { type: 'hidden', now: env.now() }),
   );
-  dispatch({ type: 'start', visible: env.isVisible(), platformCookie: env.platformCookie(), ...observe() });
+  dispatch({
+    type: 'start',
+    visible: env.isVisible(),
+    platformCookie: env.platformCookie(),
+    loggedOutBefore: env.loggedOutBefore,
+    ...observe(),
+  });
   if (state.phase === 'skipped') stopVisibility();
 
   return {

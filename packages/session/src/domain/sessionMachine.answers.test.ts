@@ -356,3 +356,18 @@ describe('another event while the renewal is in flight', () => {
     for (const event of events) expect(transition(current, event).commands).toEqual([]);
   });
 });
+
+describe('a tab whose element starts only once a login has appeared (the loader’s cookie watch)', () => {
+  it('announces the login as detected, like a tab that had watched for it', () => {
+    const start = (loggedOutBefore: boolean) =>
+      transition(initialSessionState, {
+        type: 'start',
+        visible: true,
+        platformCookie: undefined,
+        loggedOutBefore,
+        ...obs(renewed),
+      }).commands;
+    expect(start(true)).toContainEqual(emit('shop-session-login-detected', StateCode.notYetDue));
+    expect(start(false)).not.toContainEqual(emit('shop-session-login-detected', StateCode.notYetDue));
+  });
+});

@@ -62,7 +62,13 @@ export type RenewOutcome =
   | { kind: 'aborted' };
 
 export type SessionEvent =
-  | ({ type: 'start'; visible: boolean; platformCookie: string | undefined } & Observation)
+  | ({
+      type: 'start';
+      visible: boolean;
+      platformCookie: string | undefined;
+      /** The page started without a login and this one appeared later (the loader's cookie watch): a login detected. */
+      loggedOutBefore?: boolean;
+    } & Observation)
   | ({ type: 'timer' } & Observation)
   | ({ type: 'visible' } & Observation)
   | { type: 'hidden'; now: number }
@@ -281,7 +287,7 @@ export function transition(
         return out.done();
       }
       out.set({ visible: event.visible });
-      if (event.visible) check(out, event, config, { fromLoggedOut: false });
+      if (event.visible) check(out, event, config, { fromLoggedOut: event.loggedOutBefore === true });
       return out.done();
     }
     case 'hidden': {
