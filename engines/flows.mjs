@@ -247,6 +247,73 @@ export const flows = [
   },
 
   {
+    // /xhtml: the login page's snippets in a template served as application/xhtml+xml (the XML
+    // parser: no declarative shadow DOM; the loader attaches the prerendered roots). Compared with
+    // the same bytes served as HTML (`?as=html`); e2e/xhtml.spec.ts in Chromium.
+    name: 'xhtml template',
+    cases: [
+      {
+        name: 'DE: parsed as XML, every widget taken over at the size of the same template as HTML',
+        async run(tab) {
+          /** @type {() => Promise<{ type: string, parseError: boolean, sizes: Record<string, number[]> }>} */
+          const read = () =>
+            tab.run(() => {
+              /** @type {Record<string, number[]>} */
+              const sizes = {};
+              for (const selector of ['shop-login', 'shop-footer', 'shop-footer shop-newsletter']) {
+                const box = document.querySelector(selector)?.getBoundingClientRect();
+                sizes[selector] = box ? [Math.round(box.width), Math.round(box.height)] : [];
+              }
+              return {
+                type: document.contentType,
+                parseError: document.getElementsByTagName('parsererror').length > 0,
+                sizes,
+              };
+            });
+          const live = async () => {
+            await everyElementDefined(tab);
+            await find(tab, ['shop-login', 'input[name="password"]']);
+            await find(tab, ['shop-newsletter', 'input[name="email"]']);
+            await footerTakenOver(tab);
+            await waitFor(tab, 'every prerendered root taken over', () => {
+              const roots = [...document.querySelectorAll('shop-login, shop-footer, shop-newsletter')];
+              return roots.every(
+                (host) => host.shadowRoot && !host.shadowRoot.querySelector('[data-shop-prerendered]'),
+              );
+            });
+          };
+          await tab.goto('/xhtml?country=DE&as=html');
+          await live();
+          const html = await read();
+          check(html.type === 'text/html', `served as HTML (${html.type})`);
+          await tab.goto('/xhtml?country=DE');
+          await live();
+          const xhtml = await read();
+          check(xhtml.type === 'application/xhtml+xml' && !xhtml.parseError, `parsed as XHTML (${xhtml.type})`);
+          for (const [selector, [width = 0, height = 0]] of Object.entries(html.sizes)) {
+            const [w = -99, h = -99] = xhtml.sizes[selector] ?? [];
+            check(
+              Math.abs(w - width) <= 2 && Math.abs(h - height) <= 2,
+              `${selector} ${w}×${h} as XHTML, ${width}×${height} as HTML`,
+            );
+          }
+          await expectNoProblems(tab);
+        },
+      },
+      {
+        name: "DE: sign-up in the footer's newsletter block",
+        async run(tab, { unique }) {
+          const email = `engines.xhtml.${unique}@example.com`;
+          await fill(tab, await find(tab, ['shop-newsletter', 'input[name="email"]']), email);
+          await tab.click(await find(tab, ['shop-newsletter', 'button[type="submit"]']));
+          await find(tab, ['shop-newsletter', '[data-testid="newsletter-success"]'], { text: email });
+          await expectNoProblems(tab);
+        },
+      },
+    ],
+  },
+
+  {
     // A flow of its own: a fresh tab, whose cache holds no unaltered copy of our files.
     name: 'legacy host page, files altered',
     cases: [
