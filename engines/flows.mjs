@@ -314,6 +314,38 @@ export const flows = [
   },
 
   {
+    // A host script (jQuery's `.html()`) rewrites the innerHTML of the block that holds the
+    // footer after a sign-up in its newsletter block: the new footer must leave the block out.
+    name: 're-created footer',
+    cases: [
+      {
+        name: 'DE: sign-up in the footer, the block re-created by innerHTML, the new footer without the block',
+        async run(tab, { unique }) {
+          await tab.goto('/?country=DE');
+          await everyElementDefined(tab);
+          await footerTakenOver(tab);
+          const email = `engines.recreated.${unique}@example.com`;
+          await fill(tab, await find(tab, ['shop-footer', 'shop-newsletter', 'input[name="email"]']), email);
+          await tab.click(await find(tab, ['shop-footer', 'shop-newsletter', 'button[type="submit"]']));
+          await find(tab, ['shop-newsletter', '[data-testid="newsletter-success"]'], { text: email });
+          await tab.run(() => {
+            const block = document.querySelector('shop-footer')?.parentElement;
+            if (block) block.innerHTML = `${block.innerHTML}`;
+          });
+          await waitFor(tab, 'the re-created footer rendered, without the newsletter block', () => {
+            const root = document.querySelector('shop-footer')?.shadowRoot;
+            return (
+              Boolean(root?.querySelector('footer:not([aria-busy])')) && !root?.querySelector('slot[name="newsletter"]')
+            );
+          });
+          check(!(await isShown(tab, ['shop-newsletter', 'input[name="email"]'])), 'no sign-up form shown');
+          await expectNoProblems(tab);
+        },
+      },
+    ],
+  },
+
+  {
     // A flow of its own: a fresh tab, whose cache holds no unaltered copy of our files.
     name: 'legacy host page, files altered',
     cases: [
