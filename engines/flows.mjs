@@ -251,6 +251,9 @@ export const flows = [
     // parser: no declarative shadow DOM; the loader attaches the prerendered roots). Compared with
     // the same bytes served as HTML (`?as=html`); e2e/xhtml.spec.ts in Chromium.
     name: 'xhtml template',
+    // WebKit runs no module script in an XML document: the loader (an inline module) never runs
+    // there, so no widget is defined (docs/embedding-and-csp.md, "XHTML templates").
+    engines: ['Firefox'],
     cases: [
       {
         name: 'DE: parsed as XML, every widget taken over at the size of the same template as HTML',
@@ -328,9 +331,11 @@ export const flows = [
           await fill(tab, await find(tab, ['shop-footer', 'shop-newsletter', 'input[name="email"]']), email);
           await tab.click(await find(tab, ['shop-footer', 'shop-newsletter', 'button[type="submit"]']));
           await find(tab, ['shop-newsletter', '[data-testid="newsletter-success"]'], { text: email });
+          // New elements from the same markup, as `block.innerHTML = block.innerHTML` makes them (the
+          // demo pages' Trusted Types policy refuses that assignment; a jQuery shop has none).
           await tab.run(() => {
             const block = document.querySelector('shop-footer')?.parentElement;
-            if (block) block.innerHTML = `${block.innerHTML}`;
+            block?.replaceChildren(...[...block.childNodes].map((node) => node.cloneNode(true)));
           });
           await waitFor(tab, 'the re-created footer rendered, without the newsletter block', () => {
             const root = document.querySelector('shop-footer')?.shadowRoot;
