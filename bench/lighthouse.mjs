@@ -30,7 +30,7 @@ const goals = { score: 100, lcpRatio: 1.1 };
 export function withoutOurScripts(html) {
   return html
     .replace(/<script type="importmap">[\s\S]*?<\/script>\s*/g, '')
-    .replace(/<script type="application\/json" data-shop-loader>[\s\S]*?<\/script>\s*/g, '')
+    .replace(/<script type="application\/json" data-shop-loader="">[\s\S]*?<\/script>\s*/g, '')
     .replace(/<script>\(\(\)=>\{[\s\S]*?<\/script>\s*/g, '');
 }
 

@@ -236,9 +236,12 @@ test.describe('a legacy host page', { tag: ['@legacy'] }, () => {
 });
 
 test.describe('the unit of our lengths', { tag: ['@legacy'] }, () => {
-  // The prerendered widgets bring the rule that registers `--shop-rem` with them; once they have
-  // left the page, the widgets that stay must keep their size.
-  test('a notification keeps its size when every prerendered widget leaves the page', async ({ page, problems }) => {
+  // The head snippet's style registers `--shop-rem`; where a host script removes it, the widgets
+  // that stay must keep their size once one of ours leaves the page.
+  test('a notification keeps its size when the head style goes and every prerendered widget leaves the page', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/?country=DE');
     await untilTakenOver(page);
     const notification = page.locator('shop-notification');
@@ -252,14 +255,16 @@ test.describe('the unit of our lengths', { tag: ['@legacy'] }, () => {
       );
     const before = await boxes();
     expect(before.length).toBeGreaterThan(2);
-    const prerendered = await page.evaluate(() => {
-      const hosts = [...document.querySelectorAll('*')].filter((element) =>
-        element.querySelector(':scope > style')?.textContent?.startsWith('@property --shop-rem'),
+    const removed = await page.evaluate(() => {
+      const styles = [...document.head.querySelectorAll('style')].filter((style) =>
+        style.textContent?.startsWith('@property --shop-rem'),
       );
-      for (const host of hosts) host.remove();
-      return hosts.length;
+      const hosts = [...document.querySelectorAll('shop-footer, shop-login')];
+      for (const node of [...styles, ...hosts]) node.remove();
+      return { styles: styles.length, hosts: hosts.length };
     });
-    expect(prerendered).toBeGreaterThan(0);
+    expect(removed.styles).toBe(1);
+    expect(removed.hosts).toBeGreaterThan(0);
     await page.evaluate(() => new Promise(requestAnimationFrame));
     expect(await boxes()).toEqual(before);
     // Unregistered, the unit would stay the text `1em` and follow each element's own font size

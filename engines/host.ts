@@ -5,7 +5,7 @@ import { cdnRelease } from './cdn.ts';
 
 /**
  * The demo host as the engine suite uses it: the same app (pages, bundles, mock services, CSP),
- * with one addition, engines/probe.js as the first script of every HTML page, a same-origin
+ * with one addition, engines/probe.js as the first script of every HTML and XHTML page, a same-origin
  * classic script that the page's `script-src 'self'` allows and that changes nothing else (and,
  * with `?health=<page type>`, the template's collector block for the widgets' health beacons);
  * and `/cdn-release?country=DE|CH_FR|PL[&set=canary]`, a legacy template whose widgets load from
@@ -41,7 +41,8 @@ async function withProbe(request: Request): Promise<Response> {
     });
   }
   const response = new URL(request.url).pathname === '/cdn-release' ? await cdnPage(request) : await app.fetch(request);
-  if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+  // XHTML pages too (`/xhtml`): the probe's tag is well-formed XML.
+  if (!/^(text\/html|application\/xhtml\+xml)/.test(response.headers.get('content-type') ?? '')) return response;
   const page = await response.text();
   const headers = new Headers(response.headers);
   headers.delete('content-length');

@@ -93,7 +93,7 @@ function snapshot(): Record<string, string> {
 
 const liveHead = (folder: string) => readFileSync(join(dir, 'snippets', 'live', folder, 'PL', 'head.html'), 'utf8');
 const loaderConfig = (head: string) =>
-  JSON.parse(/data-shop-loader>(.*?)<\/script>/s.exec(head)?.[1] ?? '{}') as {
+  JSON.parse(/data-shop-loader(?:="")?>(.*?)<\/script>/s.exec(head)?.[1] ?? '{}') as {
     bundles: { pkg: string; version?: string; src: string; canary?: { version: string; share: number; src: string } }[];
   };
 const state = () => JSON.parse(readFileSync(join(dir, 'snippets', 'state.json'), 'utf8'));

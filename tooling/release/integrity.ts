@@ -18,7 +18,9 @@ export function integrityInHtml(html: string): Map<string, string> {
     for (const [url, value] of Object.entries(map.integrity ?? {})) found.set(url, value);
   }
   // The loader's configuration names es-module-shims with its integrity (loader.ts: `shim`).
-  for (const [, json] of html.matchAll(/<script type="application\/json" data-shop-loader>([\s\S]*?)<\/script>/g)) {
+  for (const [, json] of html.matchAll(
+    /<script type="application\/json" data-shop-loader(?:="")?>([\s\S]*?)<\/script>/g,
+  )) {
     const shim = (JSON.parse(json ?? '{}') as { shim?: { src: string; integrity: string } }).shim;
     if (shim) found.set(shim.src, shim.integrity);
   }

@@ -36,7 +36,7 @@ function releasedVersion(
   for (const country of countries) {
     const { head } = composeSnippets([{ pkg }], country, built);
     const config = JSON.parse(
-      /<script type="application\/json" data-shop-loader>(.*?)<\/script>/s.exec(head)?.[1] ?? '{}',
+      /<script type="application\/json" data-shop-loader(?:="")?>(.*?)<\/script>/s.exec(head)?.[1] ?? '{}',
     ) as LoaderConfig;
     const map = JSON.parse(/<script type="importmap">(.*?)<\/script>/s.exec(head)?.[1] ?? '{}') as {
       integrity?: Record<string, string>;

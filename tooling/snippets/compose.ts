@@ -1,3 +1,4 @@
+import { headCss } from '@shop/design-system/head-style';
 import type { LoaderBundle, LoaderConfig } from '@shop/design-system/loader';
 import { type Country, countryLocales } from '@shop/design-system/sites';
 import { previewCookieNames } from '@shop/preview-panel/cookies';
@@ -17,8 +18,8 @@ type Attributes = Readonly<Record<string, string | boolean>>;
 export interface WidgetUse {
   pkg: WidgetPackage;
   /**
-   * Attributes after `country` (which a widget that takes one always gets); boolean ones as HTML:
-   * present when true. A function for values that differ per country (a link to that site's page).
+   * Attributes after `country` (which a widget that takes one always gets); boolean ones present
+   * when true, with an empty value (as XML requires, and HTML accepts). A function for values that differ per country (a link to that site's page).
    */
   attributes?: Attributes | ((country: Country) => Attributes);
   /** Write the widget's tag (default: when the package has one). Off for a bundle a page needs for a tag it writes itself. */
@@ -44,8 +45,24 @@ export interface Snippets {
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** JSON for an inline `<script>`, with `<` escaped, so no URL can close the script early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+/**
+ * JSON for an inline `<script>`, with `<`, `>` and `&` escaped: no URL can close the script early,
+ * and an XML parser (an XHTML template) reads the same text as the HTML parser, so the script's
+ * CSP hash is the same for both.
+ */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e').replaceAll('&', '\\u0026');
+
+/**
+ * Script code in a CDATA section commented out for the HTML parser (`//<![CDATA[` … `//]]>`), where
+ * it has a `<` or `&` an XML parser would read as markup. The two parsers then read different
+ * texts, each with its own CSP hash (csp.ts lists both).
+ */
+function xmlSafeScript(code: string): string {
+  if (!/[<&]/.test(code)) return code;
+  if (code.includes(']]>')) throw new Error('snippets: inline script code holds "]]>", which ends a CDATA section');
+  return `//<![CDATA[\n${code}\n//]]>`;
+}
 
 /**
  * `<script type="importmap">` text: the shared runtime under its page-wide names, and the
@@ -161,7 +178,7 @@ function tagOf(use: WidgetUse, country: Country, built: Built): string | null {
   const own = typeof use.attributes === 'function' ? use.attributes(country) : use.attributes;
   const attributes = { ...(info.country ? { country } : {}), ...own };
   const written = Object.entries(attributes).map(([name, value]) =>
-    typeof value === 'boolean' ? (value ? ` ${name}` : '') : ` ${name}="${escapeAttribute(value)}"`,
+    typeof value === 'boolean' ? (value ? ` ${name}=""` : '') : ` ${name}="${escapeAttribute(value)}"`,
   );
   const markup = prerenderedMarkup(use, country, built) ?? '';
   return `<${info.tag}${written.join('')}>${markup}</${info.tag}>\n`;
@@ -171,11 +188,15 @@ function tagOf(use: WidgetUse, country: Country, built: Built): string | null {
  * The snippets of a page of `country` showing `uses`. A widget whose package has not been built
  * keeps its tag but loads nothing (the page simply does not load it).
  *
- * The head holds no module script and no preload: the import map (first: every module resolves
+ * The head holds no module script and no preload: the `<style>` of our prerendered elements
+ * (design-system early/headStyle.ts), the import map (before any module: every module resolves
  * through it), the loader's configuration (which tags each widget's entry defines and the files
  * to preload with it) and the loader itself, inlined (packages/design-system/src/early/loader.ts).
  * The loader fetches a widget's code on the shopper's intent, or once the page has loaded and the
  * browser is idle: the host page's own resources and its load event never wait for ours.
+ *
+ * Every line and tag is well-formed XML as well as HTML (an XHTML template includes them as they
+ * are): attributes with values, inline text without `<` or `&` but in a CDATA section.
  */
 export function composeSnippets(uses: readonly WidgetUse[], country: Country, built: Built): Snippets {
   const loaded = uses.filter((use) => built.packages[use.pkg] && (use.script ?? true));
@@ -209,18 +230,20 @@ export function composeSnippets(uses: readonly WidgetUse[], country: Country, bu
             (origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin="anonymous" />`,
           ),
           `<script type="importmap">${importMapJson(built, integrityMap(pkgs, built, country))}</script>`,
-          `<script type="application/json" data-shop-loader>${scriptJson({ bundles, country, ...designSystemFiles(built) } satisfies LoaderConfig)}</script>`,
+          `<script type="application/json" data-shop-loader="">${scriptJson({ bundles, country, ...designSystemFiles(built) } satisfies LoaderConfig)}</script>`,
           // A module script, `async`: it neither blocks the parser nor waits for the page's style
           // sheets (an inline classic script waits for every style sheet before it, and the parser
           // with it: DOMContentLoaded 520-655 ms against 260-330 ms for the static page at 4x CPU).
-          `<script type="module" async>${built.loader}</script>`,
+          `<script type="module" async="">${xmlSafeScript(built.loader)}</script>`,
         ]
       : [];
-  const head = lines.map((line) => `${line}\n`).join('');
   const parts: Snippets['parts'] = {};
   for (const use of uses) {
     const tag = tagOf(use, country, built);
     if (tag !== null) parts[use.pkg] = tag;
   }
+  // One style per page, in the head: the HTML standard allows none in the body.
+  const style = lines.length || Object.keys(parts).length ? [`<style>${headCss}</style>`] : [];
+  const head = [...style, ...lines].map((line) => `${line}\n`).join('');
   return { head, parts };
 }

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { headCss } from '@shop/design-system/head-style';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashTree } from '../../scripts/hash-tree.mjs';
 import { readBuilt } from './built.ts';
 import { composeSnippets } from './compose.ts';
-import { sha256Source } from './csp.ts';
+import { cspSources, sha256Source } from './csp.ts';
 import { writeSnippets } from './write.ts';
 
 /**
@@ -91,24 +92,26 @@ const integrityOf = (path: string) =>
     .update(readFileSync(join(packagesDir(), path)))
     .digest('base64')}`;
 
-/** The head's three lines, read back: the import map, the loader's configuration, the loader. */
+/** The head's four lines, read back: the style, the import map, the loader's configuration, the loader. */
 function readHead(head: string) {
-  const [map = '', config = '', script = ''] = lines(head);
+  const [style = '', map = '', config = '', script = ''] = lines(head);
   return {
+    style,
     map: JSON.parse(/^<script type="importmap">(.*)<\/script>$/.exec(map)?.[1] ?? 'null'),
     config: JSON.parse(
-      /^<script type="application\/json" data-shop-loader>(.*)<\/script>$/.exec(config)?.[1] ?? 'null',
+      /^<script type="application\/json" data-shop-loader="">(.*)<\/script>$/.exec(config)?.[1] ?? 'null',
     ),
     script,
   };
 }
 
 describe('composeSnippets', () => {
-  it('writes the import map, the loader configuration and the loader, and no module script or preload of its own', () => {
+  it('writes the style, the import map, the loader configuration and the loader, and no module script or preload of its own', () => {
     const { head } = composeSnippets([{ pkg: 'session' }, { pkg: 'newsletter' }], 'PL', readBuilt(packagesDir()));
-    expect(lines(head)).toHaveLength(3);
+    expect(lines(head)).toHaveLength(4);
     expect(head).not.toMatch(/modulepreload|<script[^>]* src=/);
-    const { map, config, script } = readHead(head);
+    const { style, map, config, script } = readHead(head);
+    expect(style).toBe(`<style>${headCss}</style>`);
     expect(map.imports).toEqual({ react: '/assets/runtime/react-AAAAAAAA.js', ky: '/assets/runtime/ky-BBBBBBBB.js' });
     expect(config.bundles).toEqual([
       {
@@ -136,7 +139,7 @@ describe('composeSnippets', () => {
         ],
       },
     ]);
-    expect(script).toBe(`<script type="module" async>${loader}</script>`);
+    expect(script).toBe(`<script type="module" async="">${loader}</script>`);
     expect(config.country).toBe('PL');
   });
 
@@ -211,7 +214,7 @@ describe('composeSnippets', () => {
     );
   });
 
-  it('writes attributes escaped, booleans as HTML does, and keeps the tag of a widget not built yet', () => {
+  it('writes attributes escaped, booleans with an empty value (XML and HTML), and keeps the tag of a widget not built yet', () => {
     const snippets = composeSnippets(
       [
         { pkg: 'newsletter', attributes: { origin: 'A"<b>&', reduced: true, checkout: false } },
@@ -222,7 +225,7 @@ describe('composeSnippets', () => {
       readBuilt(packagesDir()),
     );
     expect(snippets.parts.newsletter).toBe(
-      '<shop-newsletter country="CZ" origin="A&quot;&lt;b>&amp;" reduced></shop-newsletter>\n',
+      '<shop-newsletter country="CZ" origin="A&quot;&lt;b>&amp;" reduced=""></shop-newsletter>\n',
     );
     expect(snippets.parts['preview-panel']).toBe('<shop-preview-panel country="CZ"></shop-preview-panel>\n');
     expect(snippets.parts.session).toBeUndefined();
@@ -233,7 +236,22 @@ describe('composeSnippets', () => {
     buildRuntime('react-</script>.js');
     const { head } = composeSnippets([{ pkg: 'login' }], 'DE', readBuilt(packagesDir()));
     expect(head.match(/<\/script>/g)).toHaveLength(3);
-    expect(head).toContain('react-\\u003c/script>.js');
+    expect(head).toContain('react-\\u003c/script\\u003e.js');
+  });
+
+  it('writes inline code an XML parser reads as the HTML parser does, or as a CDATA section HTML ignores', () => {
+    buildRuntime('react-a&b.js');
+    put('design-system/dist/loader.js', 'if(a<b&&c)d()');
+    const { head } = composeSnippets([{ pkg: 'login' }], 'DE', readBuilt(packagesDir()));
+    expect(head).toContain('react-a\\u0026b.js');
+    expect(head).toContain('<script type="module" async="">//<![CDATA[\nif(a<b&&c)d()\n//]]></script>');
+    // Both parsers' texts of the loader are allowed by the policy.
+    expect(cspSources(head)['script-src']).toEqual(
+      expect.arrayContaining([
+        sha256Source('//<![CDATA[\nif(a<b&&c)d()\n//]]>'),
+        sha256Source('//\nif(a<b&&c)d()\n//'),
+      ]),
+    );
   });
 });
 
@@ -247,7 +265,7 @@ describe('writeSnippets', () => {
     expect(JSON.parse(map).imports.react).toBe('/assets/runtime/react-AAAAAAAA.js');
     expect(JSON.parse(readFileSync(join(folder, 'csp.json'), 'utf8'))).toEqual({
       'script-src': [sha256Source(map), sha256Source(loader)],
-      'style-src': [sha256Source('.footer{color:red}')],
+      'style-src': [sha256Source(headCss), sha256Source('.footer{color:red}')],
     });
     expect(body).toContain('<shop-footer country="PL"><template shadowrootmode="open">');
     // the home page: one import map for all its widgets, each tag in its own file

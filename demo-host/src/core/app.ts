@@ -17,10 +17,10 @@ export async function createApp(): Promise<{ app: Hono; services: MockService[] 
 
   const app = new Hono();
 
-  // Every HTML answer carries the strict policy, with hashes of its own inline import map and styles.
+  // Every HTML (and XHTML) answer carries the strict policy, with hashes of its own inline import map and styles.
   app.use('*', async (c, next) => {
     await next();
-    if (c.res.headers.get('content-type')?.startsWith('text/html')) {
+    if (/^(text\/html|application\/xhtml\+xml)/.test(c.res.headers.get('content-type') ?? '')) {
       const page = await c.res.clone().text();
       // A page that needs more script sources than its own hashes says so in this header (not sent on).
       const extra = c.res.headers.get(extraScriptSourcesHeader)?.split(' ').filter(Boolean) ?? [];

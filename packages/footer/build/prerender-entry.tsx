@@ -1,6 +1,7 @@
 // The footer's prerendered first frames, written to dist/prerender/ by tooling/prerender.ts
 // (through Vite's SSR module loader: CSS `?inline` imports resolve exactly as in the browser build).
 import { type Country, countryLocales } from '@shop/design-system';
+import { parsedMarkerAttribute } from '@shop/design-system/head-style';
 import { prerenderShadowRoot } from '@shop/design-system/prerender';
 import { prerenderNewsletter } from '@shop/newsletter/prerender';
 import type { PrerenderVariants } from '../../../tooling/prerender.ts';
@@ -21,7 +22,7 @@ export interface PrerenderOptions {
  * shell: the markup the element's first render produces on a CLASSIC (desktop) page before any
  * service answered, with the newsletter block shown unless hidden; then the block's light-DOM
  * `<shop-newsletter slot="newsletter">` (full variant) with its own prerendered shadow root, and
- * the `<style>` that shows the footer once the block is parsed.
+ * the marker after which the head snippet's style shows the footer (the block is parsed).
  */
 export async function prerenderFooter({ country, reduced, hideNewsletter }: PrerenderOptions): Promise<string> {
   await loadBuiltInContent(country);
@@ -46,7 +47,7 @@ export async function prerenderFooter({ country, reduced, hideNewsletter }: Prer
   const newsletter = await prerenderNewsletter({ country });
   return (
     `${shadowRoot}<shop-newsletter slot="newsletter" country="${country}" origin-addition="${newsletterOriginAddition}">` +
-    `${newsletter}</shop-newsletter><style>${shownWhenBlockParsed}</style>`
+    `${newsletter}</shop-newsletter><span ${parsedMarkerAttribute}="" hidden=""></span>`
   );
 }
 
@@ -54,15 +55,15 @@ export async function prerenderFooter({ country, reduced, hideNewsletter }: Prer
  * The browser paints while it parses: the light-DOM block fills the footer's slot from its start
  * tag on, empty at first, and grows with its shadow root, after the footer's own root is parsed
  * and shown. The whole footer (host) therefore stays hidden, its space kept, until the block is
- * parsed too: a document-level <style> after the block shows it again. Hidden boxes do not count
- * as shifted; nothing of the page after the footer is parsed yet. `inherit`, not `visible`, so a
- * footer inside a hidden part of the page stays hidden. The rule that hides the host is part of
- * the prerendered nodes the element releases on take-over; the one that shows it is then moot.
+ * parsed too: an empty, hidden marker element after the block lets the head snippet's style
+ * (design-system early/headStyle.ts) show it again; the HTML standard allows no `<style>` in the
+ * body. Hidden boxes do not count as shifted; nothing of the page after the footer is parsed yet.
+ * The rule that hides the host is part of the prerendered nodes the element releases on
+ * take-over; the one that shows it is then moot.
  * (An invisible copy of the block in the slot's grid cell could hold its height instead, but
  * every page would carry the block's HTML twice and pay the style and layout of both.)
  */
 const hiddenUntilBlockParsed = ':host{visibility:hidden}';
-const shownWhenBlockParsed = 'shop-footer{visibility:inherit}';
 
 /** full: the newsletter block shown; noNewsletter: for a visitor whose nl_status hides it; reduced: checkout pages. */
 export const prerenderVariants: PrerenderVariants = {

@@ -269,4 +269,19 @@ describe('<shop-footer> removed from the page', () => {
     await waitFor(() => expect(signals.every((signal) => signal.aborted)).toBe(true));
     expect(warn).not.toHaveBeenCalledWith(expect.stringMatching(/built-in content stays/));
   });
+  // Last: a sign-up is the page's state from then on (every later footer of this module sees it).
+  it('leaves the block out of a footer re-created after a sign-up on the page, keeping it in the one that showed it', async () => {
+    const root = await mount('country="PL"');
+    expect(root.querySelector('slot[name="newsletter"]')).not.toBeNull();
+    const asked = requests.filter((path) => path.endsWith('/psdata')).length;
+    document
+      .querySelector('shop-newsletter')
+      ?.dispatchEvent(new CustomEvent('shop-newsletter-submitted', { detail: {}, bubbles: true, composed: true }));
+    expect(root.querySelector('slot[name="newsletter"]')).not.toBeNull();
+    // A host script rewrites the block that holds the footer: a new element, the same markup.
+    const recreated = await mount('country="PL"');
+    expect(recreated.querySelector('slot[name="newsletter"]')).toBeNull();
+    expect(document.querySelector('shop-newsletter')).toBeNull();
+    expect(requests.filter((path) => path.endsWith('/psdata'))).toHaveLength(asked);
+  });
 });

@@ -175,6 +175,21 @@ export interface OverrideOptions {
   wanted: string;
 }
 
+/**
+ * An XHTML page's parser (XML) leaves a declarative shadow root as a `<template shadowrootmode>`:
+ * attached here once the page is parsed, as the HTML parser does itself, so that the prerendered
+ * markup holds the widget's space and takes input until the element takes it over.
+ */
+export function attachShadowRoots(root: ParentNode): void {
+  for (const template of root.querySelectorAll<HTMLTemplateElement>('template[shadowrootmode="open"]')) {
+    const host = template.parentElement;
+    if (!host || host.shadowRoot) continue;
+    attachShadowRoots(template.content);
+    host.attachShadow({ mode: 'open' }).append(template.content);
+    template.remove();
+  }
+}
+
 export function startLoader(
   doc: Document = document,
   importModule: (src: string) => Promise<unknown> = (src) => import(/* @vite-ignore */ src),
@@ -182,6 +197,9 @@ export function startLoader(
   resolveSpecifier: (specifier: string) => string | null = (specifier) =>
     typeof import.meta.resolve === 'function' ? import.meta.resolve(specifier) : null,
 ): () => void {
+  const xml = doc.contentType !== 'text/html';
+  if (xml && doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => attachShadowRoots(doc));
+  else if (xml) attachShadowRoots(doc);
   const bundles: LoaderBundle[] = [];
   // Every block's settings but its bundles; where two blocks name one, the first wins.
   let settings: LoaderConfig = {};

@@ -16,14 +16,14 @@ describe('prerenderShadowRoot', () => {
       texts: () => ({ hello: 'Bonjour' }),
       children: <Hello />,
     });
-    // The unit of every length is registered by a style of the document, in front of the root.
-    expect(html).toMatch(/^<style>@property --shop-rem\{syntax:"<length>";inherits:true;[^<]*<\/style><template /);
+    // Nothing in front of the root: the unit of every length is registered by the head snippet's style.
+    expect(html).toMatch(/^<template shadowrootmode="open">/);
     expect(html).toMatch(/<template shadowrootmode="open"><style>[^<]*--shop-color-primary/);
     expect(html).toContain(
       '<div class="shop-root" lang="fr-CH" data-shop-prerendered=""><p class="shop-inline-0">Bonjour</p></div><style>',
     );
     // Hidden (its space kept) while the browser parses it, shown by the template's last child.
-    expect(html).toMatch(/<\/style><template shadowrootmode="open"><style>:host \.shop-root\{visibility:hidden\}/);
+    expect(html).toMatch(/^<template shadowrootmode="open"><style>:host \.shop-root\{visibility:hidden\}/);
     expect(html).toMatch(/<style>:host \.shop-root\{visibility:inherit\}<\/style><\/template>$/);
     expect(html).toContain('.shop-inline-0{max-height:60px!important}');
     expect(html).not.toContain('style="');

@@ -8,7 +8,6 @@ import { ElementShell } from '../element/ElementShell.tsx';
 import { createTranslator, type TextLoader } from '../element/i18n.ts';
 import { type Country, countryLocales, type Locale } from '../sites/sites.ts';
 import { designSystemTexts } from '../texts.ts';
-import { remPropertyRule } from '../tokens/rem.ts';
 import tokensCss from '../tokens/tokens.css?inline';
 import { earlyCss, earlyTextsOf, withEarlyUse } from './earlyMarkup.ts';
 
@@ -41,8 +40,11 @@ const shownWhenParsed = ':host .shop-root{visibility:inherit}';
  * `<template shadowrootmode="open">` with a `<style>` (design tokens, every component's CSS
  * collected while rendering, `extraCss`), the markup of the element's first render (no host,
  * same origin, no services answered) and a last `<style>` that shows it once parsed. The element takes it over without a visible change.
- * In front of it, a `<style>` of the document registers `--shop-rem` (`tokens/rem.ts`): the
- * unit of its lengths, which a shadow root cannot register, before any of it paints.
+ * The unit of its lengths, `--shop-rem`, which a shadow root cannot register, is registered by
+ * the page's head snippet (early/headStyle.ts) before any of it paints.
+ *
+ * The markup is well-formed XML as well as HTML (an XHTML template includes it too): React
+ * closes void elements (`<input/>`) and writes boolean attributes with a value.
  */
 export async function prerenderShadowRoot({
   tag,
@@ -64,12 +66,18 @@ export async function prerenderShadowRoot({
   );
   // The prerendered markup is usable before the element's code arrives (early/): the take-over
   // carries what the shopper did there over to the live markup, then removes it.
-  const inline = inlineStylesToRules(withEarlyUse(markup, early));
+  const inline = inlineStylesToRules(withEarlyUse(withSvgNamespace(markup), early));
   const css = minifyCss(
     [...styles, markup.includes('<form ') ? earlyCss : '', extraCss, inline.css].join('\n'),
   ).replace(/<\/style/gi, '<\\/style');
-  return `<style>${remPropertyRule}</style><template shadowrootmode="open"><style>${hiddenWhileParsed}${css}</style>${inline.markup}<style>${shownWhenParsed}</style></template>`;
+  return `<template shadowrootmode="open"><style>${hiddenWhileParsed}${css}</style>${inline.markup}<style>${shownWhenParsed}</style></template>`;
 }
+
+/**
+ * Each `<svg>` with its namespace: the HTML parser puts it there by itself, an XML parser (an
+ * XHTML page, whose loader attaches the markup itself) only when the element names it.
+ */
+const withSvgNamespace = (markup: string) => markup.replaceAll('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ');
 
 /**
  * A strict Content-Security-Policy (no 'unsafe-inline' for styles) ignores `style` attributes

@@ -96,7 +96,7 @@ export function defineElement(options: ElementOptions): Promise<void> {
     override disconnectedCallback() {
       this.takeOver?.abort();
       super.disconnectedCallback();
-      // A prerendered element takes the rule that registers `--shop-rem` with it (tokens/rem.ts).
+      // A host script may have taken the head snippet's rule that registers `--shop-rem` (tokens/rem.ts).
       registerRemProperty();
     }
 

@@ -7,16 +7,20 @@
  *
  * Engines ignore `@property` inside a shadow root (Chromium, Firefox and WebKit alike), so the
  * registration is global: `CSS.registerProperty` before the first element is built, and, for
- * prerendered markup that paints before any script, the same rule in a `<style>` of the
- * document itself (`prerenderShadowRoot` puts it in front of the declarative shadow root).
+ * prerendered markup that paints before any script, the same rule in the `<style>` of the page's
+ * head snippet (early/headStyle.ts).
  * The initial value only matters where no host set the property (nowhere in our trees).
  */
 const remProperty = { name: '--shop-rem', syntax: '<length>', inherits: true, initialValue: '16px' } as const;
 
-export const remPropertyRule = `@property ${remProperty.name}{syntax:"${remProperty.syntax}";inherits:${remProperty.inherits};initial-value:${remProperty.initialValue}}`;
+/**
+ * The rule a page's head carries (early/headStyle.ts), `<` written as the CSS escape `\\3c `: the
+ * same text for the HTML and the XML parser (an XHTML template), so one CSP hash allows it.
+ */
+export const remPropertyRule = `@property ${remProperty.name}{syntax:"${remProperty.syntax.replace('<', '\\3c ')}";inherits:${remProperty.inherits};initial-value:${remProperty.initialValue}}`;
 
 let registered = false;
-/** A rule of a prerendered element's that registers the property (see registerRemProperty). */
+/** The head snippet's style that registers the property (see registerRemProperty). */
 let prerenderedRule: HTMLStyleElement | null = null;
 
 /**
@@ -24,12 +28,12 @@ let prerenderedRule: HTMLStyleElement | null = null;
  * that registered it already makes `registerProperty` throw: the registration is the same.
  * Engines without it (Firefox before 128) keep the unregistered fallback described above.
  *
- * Where a prerendered element's `<style>` in the page registers it already, nothing is done
+ * Where the head snippet's `<style>` registers it already, nothing is done
  * while that rule is in the page: `registerProperty` would register it again, and a
  * registration restyles the whole host page (33-64 ms at 4× CPU on the demo pages, more on a
  * large page: bench/design-system-rem-registration.mjs) in the task that takes the first
- * widget over. Call it again when one of our elements leaves the page: if its rule went with
- * it, the script's registration replaces it before the next frame.
+ * widget over. Call it again when one of our elements leaves the page: if a host script removed
+ * that style, the script's registration replaces it before the next frame.
  */
 export function registerRemProperty(): void {
   if (registered || prerenderedRule?.isConnected) return;
@@ -45,12 +49,12 @@ export function registerRemProperty(): void {
 }
 
 /**
- * The prerender's rule in the document, if the browser uses it: a style sheet that a host's
+ * The head snippet's rule in the document, if the browser uses it: a style sheet that a host's
  * Content-Security-Policy blocked has no `sheet`.
  */
 function findPrerenderedRule(): HTMLStyleElement | null {
   if (typeof document === 'undefined') return null;
   for (const style of document.querySelectorAll('style'))
-    if (style.textContent === remPropertyRule && style.sheet && !style.sheet.disabled) return style;
+    if (style.textContent?.includes(remPropertyRule) && style.sheet && !style.sheet.disabled) return style;
   return null;
 }

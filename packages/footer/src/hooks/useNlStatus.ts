@@ -3,6 +3,19 @@ import { startTransition, useEffect, useState } from 'react';
 
 let decided: { status: string | undefined } | undefined;
 
+/**
+ * A sign-up on this page (any newsletter form's event, which bubbles out of its shadow root) makes
+ * the shopper's status "waiting for the double opt-in", as psdata would say on the next page: a
+ * footer created from here on (a host script that re-creates the block holding it, e.g. by
+ * rewriting its innerHTML) leaves the block out, whatever psdata said when the page started. The
+ * footer showing the success message keeps its block (its status is read once, when it renders).
+ */
+const signedUpStatus = 'WAITING_FOR_DOI';
+if (typeof document !== 'undefined')
+  document.addEventListener('shop-newsletter-submitted', () => {
+    decided = { status: signedUpStatus };
+  });
+
 const loadNlStatus = (apiBase: string, signal: AbortSignal) =>
   import('../api.ts').then(({ footerServices }) => footerServices(apiBase).nlStatus(signal));
 
