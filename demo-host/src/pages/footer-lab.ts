@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { html, raw } from 'hono/html';
+import { html } from 'hono/html';
 import { encodedResponse } from '../core/assets.ts';
 import { composedSnippets } from '../core/bundles.ts';
 import { countryFrom } from '../core/countries.ts';
