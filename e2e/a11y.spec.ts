@@ -169,3 +169,40 @@ test.describe('axe on every demo-host page', { tag: ['@a11y'] }, () => {
     });
   }
 });
+
+/**
+ * The landmarks a screen-reader user jumps between, as Chromium's accessibility tree has them
+ * (DevTools protocol): a page that shows the shop's footer has exactly one `contentinfo`
+ * landmark, and it is the footer's (its <footer> is outside <main>); a page without the footer
+ * has none.
+ */
+test.describe('the footer is the page footer', { tag: ['@a11y'] }, () => {
+  test('every demo page with <shop-footer> has one contentinfo landmark, the footer’s; the others none', async ({
+    page,
+    problems,
+  }) => {
+    test.setTimeout(120_000);
+    const paths = await discoverPages(page, 'DE');
+    const cdp = await page.context().newCDPSession(page);
+    const found: Record<string, { footers: number; contentinfo: number; theFooters: number }> = {};
+    for (const path of paths) {
+      await page.goto(`${path}?country=DE`);
+      await widgetsRendered(page, path);
+      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+        nodes: { ignored: boolean; role?: { value: string } }[];
+      };
+      found[path] = {
+        footers: await page.locator('shop-footer').count(),
+        contentinfo: nodes.filter((node) => !node.ignored && node.role?.value === 'contentinfo').length,
+        theFooters: await page.locator('shop-footer').getByRole('contentinfo').count(),
+      };
+    }
+    const one = { footers: 1, contentinfo: 1, theFooters: 1 };
+    const none = { footers: 0, contentinfo: 0, theFooters: 0 };
+    expect(found).toEqual(
+      Object.fromEntries(Object.entries(found).map(([path, { footers }]) => [path, footers ? one : none])),
+    );
+    for (const path of ['/', '/login', '/footer-lab']) expect(found[path], path).toEqual(one);
+    expect(problems.list).toEqual([]);
+  });
+});

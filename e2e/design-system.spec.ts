@@ -104,6 +104,8 @@ test.describe('design-system widgets with the keyboard alone', { tag: ['@design-
     await page.keyboard.type('Kaffee');
     await page.keyboard.press('Enter');
     await expect(gallery.getByTestId('event-log')).toContainText('shop-search {"value":"Kaffee"}');
+    // The log's value is a form control (<output>) with a name of its own, not the event it shows.
+    await expect(gallery.getByTestId('event-log').locator('output')).toHaveAccessibleName('Last event:');
     await page.keyboard.press('Tab');
     await expect(gallery.getByRole('button', { name: 'Eingabe löschen' })).toBeFocused();
     await page.keyboard.press('Enter');

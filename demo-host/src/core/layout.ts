@@ -12,6 +12,12 @@ export interface PageOptions {
   head?: HtmlEscapedString | Promise<HtmlEscapedString>;
   body: HtmlEscapedString | Promise<HtmlEscapedString>;
   /**
+   * The page's `<shop-footer>` markup. It goes after <main>, a child of <body>: the footer's own
+   * <footer> is then the page's `contentinfo` landmark (inside <main>, or any other sectioning
+   * element, it is only that section's footer, and the page has none).
+   */
+  footer?: string;
+  /**
    * The embed snippets of the page's widgets (bundles.ts): their `head` goes at the end of
    * <head> as it is, the way a template includes it; the page's body puts their tags. None for
    * a page without widgets.
@@ -53,7 +59,7 @@ export function contentSecurityPolicy(page: string, extraScriptSources: readonly
 
 /** A legacy-style shop page: header with country switch, content, and its widgets' head snippet. */
 export async function renderPage(options: PageOptions): Promise<string> {
-  const { country, title, description, head, body, snippets, path } = options;
+  const { country, title, description, head, body, footer, snippets, path } = options;
   const separator = path.includes('?') ? '&' : '?';
   const page = await html`<!doctype html>
 <html lang="${countryLanguage(country)}" data-country="${country}">
@@ -86,6 +92,7 @@ ${raw(snippets?.head ?? '')}</head>
 <main id="main">
 ${body}
 </main>
+${footer ? html`<div class="site-footer">${raw(footer)}</div>` : ''}
 </body>
 </html>`;
   return page.toString();

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { html, raw } from 'hono/html';
+import { html } from 'hono/html';
 import { encodedResponse } from '../core/assets.ts';
 import { composedSnippets } from '../core/bundles.ts';
 import { countryFrom } from '../core/countries.ts';
@@ -89,8 +89,8 @@ routes.get('/footer-lab', async (c) => {
     <button type="submit">Set variant</button>
   </form>
   <p>Attributes: ?reduced=1, ?hide-newsletter=1, ?checkout=1; ?prerender=0 renders without the prerendered HTML.</p>
-</section>
-${raw(snippets.parts.footer ?? '')}`,
+</section>`,
+    footer: snippets.parts.footer,
   });
   return c.html(page);
 });
@@ -123,8 +123,8 @@ routes.get('/footer-lab/bench/:mode', async (c) => {
     path: `/footer-lab/bench/${mode}`,
     title: `Benchmark: footer (${mode})`,
     snippets,
-    body: html`<h1>Render-time benchmark: footer (${mode})</h1>
-${raw(snippets.parts.footer ?? '')}`,
+    body: html`<h1>Render-time benchmark: footer (${mode})</h1>`,
+    footer: snippets.parts.footer,
   });
   return c.html(page);
 });

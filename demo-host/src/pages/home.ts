@@ -30,8 +30,8 @@ routes.get('/', async (c) => {
       <section>
         <h2>Coffee, fashion and more</h2>
         <p>Discover this week's offers in every department.</p>
-      </section>
-      ${raw(footer ?? '')}`,
+      </section>`,
+    footer,
   });
   return c.html(page);
 });

@@ -96,8 +96,8 @@ ${variant === 'desktop' ? html`<link rel="alternate" media="only screen and (max
     body: html`
       ${raw(snippets.parts.session ?? '')}
       <h1>${texts.heading}</h1>
-      ${raw(loginPart(c, country, snippets) ?? '')}
-      ${raw(footerPart(c, 'login', country, snippets) ?? '')}`,
+      ${raw(loginPart(c, country, snippets) ?? '')}`,
+    footer: footerPart(c, 'login', country, snippets),
   });
   if (csrf.setCookie) c.header('set-cookie', csrf.setCookie);
   // The page carries a CSRF token: never cache it.

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useShopElement, useStyles } from '../../element/context.ts';
 import css from './Gallery.css?inline';
 import { ButtonsSection } from './sections/ButtonsSection.tsx';
@@ -21,6 +21,8 @@ export function Gallery() {
   useStyles(css);
   const { emit } = useShopElement();
   const [lastEvent, setLastEvent] = useState('');
+  // The log's <output> is a form control: it is named by the words before it.
+  const logLabel = useId();
   const report = useCallback<GalleryEmit>(
     (name, detail) => {
       setLastEvent(`${name} ${detail ? JSON.stringify(detail) : ''}`.trim());
@@ -31,7 +33,7 @@ export function Gallery() {
   return (
     <div className="gallery">
       <p className="gallery__log" role="status" aria-live="polite" lang="en" data-testid="event-log">
-        Last event: <output>{lastEvent || 'none'}</output>
+        <span id={logLabel}>Last event:</span> <output aria-labelledby={logLabel}>{lastEvent || 'none'}</output>
       </p>
       <MessagesSection emit={report} />
       <ButtonsSection emit={report} />

@@ -1,4 +1,5 @@
 import iconCss from './Icon.css?inline';
+import iconElementCss from './IconElement.css?inline';
 import type { IconSize } from './Icon.tsx';
 import { iconNode } from './iconNodes.ts';
 import { iconByName, loadIconOnce } from './loadedIcons.ts';
@@ -21,7 +22,7 @@ export function loadedIcon(name: unknown, element: HTMLElement) {
 /** <shop-icon name="coffee" size="24" label="Kaffee">: one icon, its module loaded on demand. */
 export const iconElement = {
   tag: 'shop-icon',
-  css: [iconCss],
+  css: [iconCss, iconElementCss],
   needs: (props: Record<string, unknown>) => iconNeeded(props.name),
   render: (props: Record<string, unknown>, document: Document, element: HTMLElement) => {
     const icon = loadedIcon(props.name, element);
