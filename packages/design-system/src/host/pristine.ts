@@ -1,0 +1,48 @@
+/**
+ * The built-ins our code and the shared runtime use, as the browser made them, whatever the
+ * host page did to its globals. Old libraries replace them: MooTools 1.6 puts its own class at
+ * `window.Request` (ky's `new Request(…).headers.has` then throws as it loads), and its compat
+ * build its own `window.Event`, `Array.from` and a `Function.prototype.bind` with the old
+ * signature `bind(that, argsArray)` (React DOM's event listeners, made with `bind`, then get no
+ * event). The build (`tooling/pristineGlobals.ts`) rewrites every reference to these names in
+ * the runtime and our packages into imports of this module, and every `f.bind(…)` into `bind(f, …)`,
+ * so no call site takes them from the page.
+ *
+ * Each is the page's own where it is still the browser's (a native function), else the one of a
+ * clean realm: a same-origin `about:blank` iframe in `<head>` (no layout, no request, allowed by
+ * any policy), made once for the page (every bundle of ours finds it by its attribute), only
+ * when a global was replaced, and left in place: a fetch of a detached iframe's realm fails.
+ * Where neither is native the import throws a `HostGlobalError` naming the global: the loader
+ * reports the widget as failed with reason `host`, once, instead of an error per event.
+ */
+
+import { pristine } from './realm.ts';
+
+export const Request = pristine<typeof globalThis.Request>('Request');
+export const Headers = pristine<typeof globalThis.Headers>('Headers');
+export const Response = pristine<typeof globalThis.Response>('Response');
+export const Event = pristine<typeof globalThis.Event>('Event');
+export const CustomEvent = pristine<typeof globalThis.CustomEvent>('CustomEvent');
+export const FocusEvent = pristine<typeof globalThis.FocusEvent>('FocusEvent');
+const nativeFetch = pristine<typeof globalThis.fetch>('fetch');
+const nativeBind = pristine<typeof Function.prototype.bind>('Function.prototype.bind');
+const arrayFrom = pristine<typeof Array.from>('Array.from');
+
+/** `fetch` as the browser made it, called on this page's window (a clean realm's needs it as `this`). */
+export const fetch: typeof globalThis.fetch = (input, init) => Reflect.apply(nativeFetch, globalThis, [input, init]);
+
+/** `Array.from`, making arrays of this page's realm (`Array.isArray` and `instanceof Array` hold). */
+export const ArrayFrom = ((items: unknown, map?: unknown, that?: unknown) =>
+  Reflect.apply(arrayFrom, Array, [items, map, that])) as typeof Array.from;
+
+export const ObjectAssign = pristine<typeof Object.assign>('Object.assign');
+export const ObjectKeys = pristine<typeof Object.keys>('Object.keys');
+export const ObjectValues = pristine<typeof Object.values>('Object.values');
+export const ObjectEntries = pristine<typeof Object.entries>('Object.entries');
+export const ObjectFromEntries = pristine<typeof Object.fromEntries>('Object.fromEntries');
+
+/** `target.bind(that, …args)` with the browser's `bind`; anything not a function keeps its own method. */
+export function bind(target: unknown, ...args: unknown[]): unknown {
+  if (typeof target !== 'function') return (target as { bind: (...a: unknown[]) => unknown }).bind(...args);
+  return Reflect.apply(nativeBind, target, args);
+}
