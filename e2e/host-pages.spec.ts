@@ -243,3 +243,62 @@ test.describe('host pages', { tag: ['@host'] }, () => {
     });
   }
 });
+
+test.describe('a host page whose change cannot be survived', { tag: ['@host'] }, () => {
+  // A page that replaces window.Request and leaves no clean realm to take it from (its iframes
+  // have no window): each widget fails once, visibly, naming the global; never an error per event.
+  const hostile: HostCase = {
+    name: 'Request replaced, no clean realm',
+    scripts: [
+      {
+        code: `window.Request = function Request() {};
+Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', { get: function () { return null; } });`,
+      },
+    ],
+  };
+
+  test('each widget reports shop-load-error with reason "host" once and one console line naming the global', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    problems.allow(/cannot run on this page: \[shop-host\] the page replaced Request/);
+    await page.addInitScript(() => {
+      const reasons: string[] = [];
+      (window as unknown as { __loadErrors: string[] }).__loadErrors = reasons;
+      document.addEventListener('shop-load-error', (event) => {
+        const detail = (event as CustomEvent<{ tag: string; reason: string }>).detail;
+        reasons.push(`${detail.tag} ${detail.reason}`);
+      });
+    });
+    const { html, csp } = await hostTemplate(request, 'login', hostile);
+    await page.route('**/__host/**', (route) => {
+      const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+      const script = hostile.scripts[0] as { code: string };
+      return name.endsWith('.html')
+        ? route.fulfill({
+            body: html,
+            headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': templatePolicy(csp) },
+          })
+        : route.fulfill({ body: script.code, headers: { 'content-type': 'text/javascript' } });
+    });
+    await page.goto('/__host/login.html');
+    const login = page.locator('shop-login');
+    // The shopper's intent loads the login form's code at once; it fails, and the form says so.
+    await login.locator('input[name="email"]').click();
+    await expect(login.getByRole('alert').first()).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    const loadErrors = () => page.evaluate(() => (window as unknown as { __loadErrors: string[] }).__loadErrors);
+    const first = await loadErrors();
+    expect(first).toContain('shop-login host');
+    expect(first.every((entry) => entry.endsWith(' host'))).toBe(true);
+    const lines = () => problems.list.filter((problem) => /\[shop-host\]/.test(problem)).length;
+    const before = lines();
+    expect(before).toBe(first.length);
+    // More events on the page: no more errors.
+    for (let i = 0; i < 5; i++) await login.locator('input[name="email"]').click();
+    await page.keyboard.type('anna');
+    expect(lines()).toBe(before);
+    expect(await loadErrors()).toEqual(first);
+  });
+});

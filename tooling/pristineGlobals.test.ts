@@ -8,6 +8,8 @@ describe('the pristine-globals build step', () => {
       'f(__shopPristineBind(a.b, this)); __shopPristineBind(g);',
     );
     expect(rewriteBind('x.bind(o.bind(p), 1)')).toBe('__shopPristineBind(x, __shopPristineBind(o, p), 1)');
+    expect(rewriteBind('g(((k) => f[k]).bind(null, key))')).toBe('g(__shopPristineBind(((k) => f[k]), null, key))');
+    expect(rewriteBind('a . bind (b)')).toBe('__shopPristineBind(a , b)');
   });
 
   it('leaves other code alone', () => {

@@ -55,7 +55,7 @@ interface Node {
 
 /** Rewrites `x.bind(a, b)` into `__shopPristineBind(x, a, b)` (the text of `x` and the arguments kept). */
 export function rewriteBind(code: string): string | null {
-  if (!code.includes('.bind(')) return null;
+  if (!/\bbind\b/.test(code)) return null;
   const edits: { at: number; end: number; text: string }[] = [];
   const visit = (node: unknown) => {
     if (!node || typeof node !== 'object') return;
@@ -75,12 +75,13 @@ export function rewriteBind(code: string): string | null {
       property?.name === 'bind' &&
       (callee.object as Node).type !== 'Super'
     ) {
-      const object = callee.object as Node;
       const args = n.arguments as Node[];
-      edits.push({ at: object.start, end: object.start, text: `${bindName}(` });
+      // The callee's span includes parentheses around the object, `((k) => k).bind(…)`.
+      edits.push({ at: callee.start, end: callee.start, text: `${bindName}(` });
       // `.bind(` up to the first argument (or the closing parenthesis) becomes `, ` (or nothing).
+      const dot = code.lastIndexOf('.', property.start);
       const first = args[0];
-      edits.push({ at: object.end, end: first ? first.start : n.end - 1, text: first ? ', ' : '' });
+      edits.push({ at: dot, end: first ? first.start : n.end - 1, text: first ? ', ' : '' });
     }
     for (const key of Object.keys(n)) if (key !== 'type') visit(n[key]);
   };
@@ -99,7 +100,8 @@ export function pristineGlobals(): Plugin {
     name: 'shop-pristine-globals',
     enforce: 'post',
     transform(code, id) {
-      if (id === pristinePath || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? '')) return null;
+      // Not the pristine module itself, nor virtual modules (the bundler's own runtime helpers).
+      if (id === pristinePath || id.startsWith('\0') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? '')) return null;
       const out = rewriteBind(code);
       return out === null ? null : { code: out, map: null };
     },
