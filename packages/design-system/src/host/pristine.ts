@@ -18,15 +18,15 @@
 
 import { pristine } from './realm.ts';
 
-export const Request = pristine<typeof globalThis.Request>('Request');
-export const Headers = pristine<typeof globalThis.Headers>('Headers');
-export const Response = pristine<typeof globalThis.Response>('Response');
-export const Event = pristine<typeof globalThis.Event>('Event');
-export const CustomEvent = pristine<typeof globalThis.CustomEvent>('CustomEvent');
-export const FocusEvent = pristine<typeof globalThis.FocusEvent>('FocusEvent');
-const nativeFetch = pristine<typeof globalThis.fetch>('fetch');
-const nativeBind = pristine<typeof Function.prototype.bind>('Function.prototype.bind');
-const arrayFrom = pristine<typeof Array.from>('Array.from');
+export const Request = /* @__PURE__ */ pristine<typeof globalThis.Request>('Request');
+export const Headers = /* @__PURE__ */ pristine<typeof globalThis.Headers>('Headers');
+export const Response = /* @__PURE__ */ pristine<typeof globalThis.Response>('Response');
+export const Event = /* @__PURE__ */ pristine<typeof globalThis.Event>('Event');
+export const CustomEvent = /* @__PURE__ */ pristine<typeof globalThis.CustomEvent>('CustomEvent');
+export const FocusEvent = /* @__PURE__ */ pristine<typeof globalThis.FocusEvent>('FocusEvent');
+const nativeFetch = /* @__PURE__ */ pristine<typeof globalThis.fetch>('fetch');
+const nativeBind = /* @__PURE__ */ pristine<typeof Function.prototype.bind>('Function.prototype.bind');
+const arrayFrom = /* @__PURE__ */ pristine<typeof Array.from>('Array.from');
 
 /** `fetch` as the browser made it, called on this page's window (a clean realm's needs it as `this`). */
 export const fetch: typeof globalThis.fetch = (input, init) => Reflect.apply(nativeFetch, globalThis, [input, init]);
@@ -35,11 +35,11 @@ export const fetch: typeof globalThis.fetch = (input, init) => Reflect.apply(nat
 export const ArrayFrom = ((items: unknown, map?: unknown, that?: unknown) =>
   Reflect.apply(arrayFrom, Array, [items, map, that])) as typeof Array.from;
 
-export const ObjectAssign = pristine<typeof Object.assign>('Object.assign');
-export const ObjectKeys = pristine<typeof Object.keys>('Object.keys');
-export const ObjectValues = pristine<typeof Object.values>('Object.values');
-export const ObjectEntries = pristine<typeof Object.entries>('Object.entries');
-export const ObjectFromEntries = pristine<typeof Object.fromEntries>('Object.fromEntries');
+export const ObjectAssign = /* @__PURE__ */ pristine<typeof Object.assign>('Object.assign');
+export const ObjectKeys = /* @__PURE__ */ pristine<typeof Object.keys>('Object.keys');
+export const ObjectValues = /* @__PURE__ */ pristine<typeof Object.values>('Object.values');
+export const ObjectEntries = /* @__PURE__ */ pristine<typeof Object.entries>('Object.entries');
+export const ObjectFromEntries = /* @__PURE__ */ pristine<typeof Object.fromEntries>('Object.fromEntries');
 
 /** `target.bind(that, …args)` with the browser's `bind`; anything not a function keeps its own method. */
 export function bind(target: unknown, ...args: unknown[]): unknown {
