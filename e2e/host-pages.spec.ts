@@ -91,6 +91,7 @@ async function hostTemplate(request: APIRequestContext, page: 'home' | 'login', 
 <shop-notification variant="information" country="${country}" show-close-icon="false">Świeża kawa co tydzień</shop-notification>
 <shop-banderole variant="loyalty-card" icon="loyalty-card" text="Cena z kartą −10 %" country="${country}"></shop-banderole>`
       : `<main><h1>Logowanie</h1>${await include('login.html')}`;
+  // Everything inside <main>, as on the demo's own pages, so that the widths compare.
   const html = `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -108,7 +109,13 @@ ${await include('footer.html')}</main>
 }
 
 /** Serves the template at /__host/<page>.html (the demo host's origin: its snippets, assets and services) and the case's scripts. */
-async function openHostPage(page: Page, request: APIRequestContext, which: 'home' | 'login', hostCase?: HostCase) {
+async function openHostPage(
+  page: Page,
+  request: APIRequestContext,
+  which: 'home' | 'login',
+  hostCase?: HostCase,
+  { takenOver = true } = {},
+) {
   const { html, csp } = await hostTemplate(request, which, hostCase);
   const policy = templatePolicy(csp);
   await page.unroute('**/__host/**');
@@ -127,7 +134,7 @@ async function openHostPage(page: Page, request: APIRequestContext, which: 'home
     });
   });
   await page.goto(`/__host/${which}.html`);
-  await untilTakenOver(page);
+  if (takenOver) await untilTakenOver(page);
 }
 
 type Sizes = Record<string, { width: number; height: number }>;
@@ -271,18 +278,7 @@ Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', { get: funct
         reasons.push(`${detail.tag} ${detail.reason}`);
       });
     });
-    const { html, csp } = await hostTemplate(request, 'login', hostile);
-    await page.route('**/__host/**', (route) => {
-      const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
-      const script = hostile.scripts[0] as { code: string };
-      return name.endsWith('.html')
-        ? route.fulfill({
-            body: html,
-            headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': templatePolicy(csp) },
-          })
-        : route.fulfill({ body: script.code, headers: { 'content-type': 'text/javascript' } });
-    });
-    await page.goto('/__host/login.html');
+    await openHostPage(page, request, 'login', hostile, { takenOver: false });
     const login = page.locator('shop-login');
     // The shopper's intent loads the login form's code at once; it fails, and the form says so.
     await login.locator('input[name="email"]').click();
