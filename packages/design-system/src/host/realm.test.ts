@@ -30,6 +30,19 @@ describe('pristine built-ins', () => {
     }
   });
 
+  it("reads names without the page's array methods (Prototype 1.6's reduce)", () => {
+    const own = Array.prototype.reduce;
+    // biome-ignore lint/suspicious/noExplicitAny: a reproduction of the patch
+    (Array.prototype as any).reduce = function (this: unknown[]) {
+      return this.length > 1 ? this : this[0];
+    };
+    try {
+      expect(pristine('Function.prototype.call', () => null)).toBe(Function.prototype.call);
+    } finally {
+      Array.prototype.reduce = own;
+    }
+  });
+
   it('fails once, naming the global, where no clean copy can be had', () => {
     const own = Array.from;
     Array.from = ((item: unknown) => [item]) as typeof Array.from;

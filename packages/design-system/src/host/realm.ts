@@ -48,9 +48,21 @@ function cleanRealm(): Realm | null {
   return clean;
 }
 
-/** `path` (e.g. `Array.from`) read from a realm. */
-const read = (realm: Realm, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], realm);
+/**
+ * `path` (e.g. `Array.from`) read from a realm. A plain loop over the string: the pages this is
+ * for patch array methods too (Prototype 1.6's `Array.prototype.reduce` unwraps a one-element
+ * array, which made every name look replaced).
+ */
+function read(realm: Realm, path: string): unknown {
+  let value: unknown = realm;
+  let start = 0;
+  for (;;) {
+    const dot = path.indexOf('.', start);
+    value = (value as Record<string, unknown> | undefined)?.[dot < 0 ? path.slice(start) : path.slice(start, dot)];
+    if (dot < 0) return value;
+    start = dot + 1;
+  }
+}
 
 /** The browser's `path`: the page's own while native, else the clean realm's. */
 export function pristine<T>(path: string, realm: () => Realm | null = cleanRealm): T {
