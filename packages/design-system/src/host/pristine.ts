@@ -36,10 +36,30 @@ export const ArrayFrom = ((items: unknown, map?: unknown, that?: unknown) =>
   Reflect.apply(arrayFrom, Array, [items, map, that])) as typeof Array.from;
 
 export const ObjectAssign = /* @__PURE__ */ pristine<typeof Object.assign>('Object.assign');
-export const ObjectKeys = /* @__PURE__ */ pristine<typeof Object.keys>('Object.keys');
-export const ObjectValues = /* @__PURE__ */ pristine<typeof Object.values>('Object.values');
-export const ObjectEntries = /* @__PURE__ */ pristine<typeof Object.entries>('Object.entries');
-export const ObjectFromEntries = /* @__PURE__ */ pristine<typeof Object.fromEntries>('Object.fromEntries');
+
+/**
+ * A clean realm's arrays and objects are not this page's (`instanceof Array` and "is a plain
+ * object" checks fail on them), so what these return is copied into the page's own: a loop, as
+ * a page may patch the array methods.
+ */
+function pageArray<T>(items: ArrayLike<T>): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < items.length; i++) out[i] = items[i] as T;
+  return out;
+}
+const keys = /* @__PURE__ */ pristine<typeof Object.keys>('Object.keys');
+const values = /* @__PURE__ */ pristine<typeof Object.values>('Object.values');
+const entries = /* @__PURE__ */ pristine<typeof Object.entries>('Object.entries');
+const fromEntries = /* @__PURE__ */ pristine<typeof Object.fromEntries>('Object.fromEntries');
+export const ObjectKeys = ((object: object) => pageArray(keys(object))) as typeof Object.keys;
+export const ObjectValues = ((object: object) => pageArray(values(object))) as typeof Object.values;
+export const ObjectEntries = ((object: object) => {
+  const pairs = pageArray(entries(object));
+  for (let i = 0; i < pairs.length; i++) pairs[i] = pageArray(pairs[i] as [string, unknown]) as [string, unknown];
+  return pairs;
+}) as typeof Object.entries;
+export const ObjectFromEntries = ((items: Iterable<readonly [PropertyKey, unknown]>) =>
+  ObjectAssign({}, fromEntries(items))) as typeof Object.fromEntries;
 
 /** `target.bind(that, …args)` with the browser's `bind`; anything not a function keeps its own method. */
 export function bind(target: unknown, ...args: unknown[]): unknown {
