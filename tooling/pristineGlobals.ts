@@ -23,12 +23,6 @@ const replaced: Record<string, string> = {
   Event: 'Event',
   CustomEvent: 'CustomEvent',
   FocusEvent: 'FocusEvent',
-  'Array.from': 'ArrayFrom',
-  'Object.assign': 'ObjectAssign',
-  'Object.keys': 'ObjectKeys',
-  'Object.values': 'ObjectValues',
-  'Object.entries': 'ObjectEntries',
-  'Object.fromEntries': 'ObjectFromEntries',
 };
 
 const bindName = '__shopPristineBind';
