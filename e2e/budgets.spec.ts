@@ -14,7 +14,10 @@ import { expect, test } from './fixtures.ts';
 // Raised to 118 KiB (measured 116,381 B for PL): every widget now carries the take-over's carry-over,
 // the host-independent tokens and reset, the held field layout and the stricter input rules. None
 // of it is fetched before the page's load event any more (the test below).
-const pageBudgetBytes = 118 * 1024;
+// Raised to 121 KiB (measured 121,556 B for PL, 122,784 B for DE): the runtime and every widget take
+// the browser's built-ins, not the host page's replacements (design-system host/pristine.ts,
+// about 0.9 kB in the runtime and 0.3 kB in each widget), all of it after the load event.
+const pageBudgetBytes = 121 * 1024;
 const schemaLibraryBytes = 12_500;
 const counted = /\/assets\/(runtime|footer|newsletter|session|preview-panel)\//;
 

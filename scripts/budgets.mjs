@@ -10,32 +10,32 @@ import { measureEntries } from '../bench/sizes.mjs';
 
 export const entryBudgets = [
   { pkg: 'runtime', entry: 'react-dom/client', max: 62_000, why: 'React 19 + react-dom' },
-  { pkg: 'runtime', entry: 'ky', max: 8_600 },
+  { pkg: 'runtime', entry: 'ky', max: 9_400, why: 'with the pristine built-ins chunk React shares' },
   { pkg: 'runtime', entry: 'yup', max: 13_500, why: 'loaded on interaction or with fetched content' },
   { pkg: 'runtime', entry: '@r2wc/react-to-web-component', max: 63_000, why: 'includes react-dom it renders with' },
   {
     pkg: 'design-system',
     entry: 'src/index.ts',
-    max: 12_500,
+    max: 12_900,
     why: 'static elements and their render queue; the take-over carry-over and its typing pause, the host-independent tokens and reset',
   },
   { pkg: 'session', entry: 'src/index.ts', max: 6_500, why: 'its own JSON serialiser (pages that patch JSON)' },
   {
     pkg: 'footer',
     entry: 'src/index.ts',
-    max: 15_600,
+    max: 16_000,
     why: 'the carry-over and its typing pause, host-independent tokens and reset, one URL rule',
   },
   {
     pkg: 'newsletter',
     entry: 'src/index.ts',
-    max: 20_500,
+    max: 20_900,
     why: 'the carry-over and its typing pause, tokens and reset, held field layout, paste readers, name and e-mail rules',
   },
   {
     pkg: 'login',
     entry: 'src/index.ts',
-    max: 16_500,
+    max: 16_900,
     why: 'the carry-over and its typing pause, tokens and reset, held field layout, one URL rule',
   },
   { pkg: 'preview-panel', entry: 'src/index.ts', max: 2_048, why: 'the gate a shopper downloads: about 2 KB at most' },

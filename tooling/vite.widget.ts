@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { plainDynamicImports } from './plainDynamicImports.ts';
 import { preloadsManifest } from './preloads.ts';
+import { pristineGlobals, pristineInject } from './pristineGlobals.ts';
 import { runtimeSpecifier, sharedRuntimeSpecifiers } from './shared-runtime.ts';
 
 /**
@@ -32,7 +33,12 @@ export function widgetBuildConfig(
     // Relative base: lazy chunks and assets resolve against the module's own URL (CDN-ready).
     base: './',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [sharedRuntime(), plainDynamicImports(), preloadsManifest((chunk) => chunk.fileName, countryModules)],
+    plugins: [
+      sharedRuntime(),
+      plainDynamicImports(),
+      pristineGlobals(),
+      preloadsManifest((chunk) => chunk.fileName, countryModules),
+    ],
     build: {
       ...sharedBuildOptions,
       // Our own code comes out 1-2 % smaller (brotli) from Terser than from Vite's default
@@ -43,6 +49,7 @@ export function widgetBuildConfig(
       cssCodeSplit: false,
       rolldownOptions: {
         input: entries,
+        transform: { inject: pristineInject() },
         preserveEntrySignatures: 'strict',
         output: {
           entryFileNames: '[name]-[hash].js',

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 import { preloadsManifest } from '../../tooling/preloads.ts';
+import { pristineGlobals, pristineInject } from '../../tooling/pristineGlobals.ts';
 import { runtimeSpecifier, sharedRuntimeSpecifiers } from '../../tooling/shared-runtime.ts';
 import { sharedBuildOptions } from '../../tooling/vite.widget.ts';
 
@@ -69,6 +70,8 @@ function runtimeEntries(): Plugin {
 export default defineConfig({
   plugins: [
     runtimeEntries(),
+    // React, ky, yup and r2wc take no global a host page may have replaced (tooling/pristineGlobals.ts).
+    pristineGlobals(),
     // preloads.json, by specifier: what a page preloads for a widget that imports it
     preloadsManifest((chunk) =>
       chunk.facadeModuleId?.startsWith(VIRTUAL) ? runtimeSpecifier(chunk.facadeModuleId.slice(VIRTUAL.length)) : null,
@@ -79,6 +82,7 @@ export default defineConfig({
     ...sharedBuildOptions,
     rolldownOptions: {
       input: Object.fromEntries(sharedRuntimeSpecifiers.map((s) => [entryName(s), `${VIRTUAL}${s}`])),
+      transform: { inject: pristineInject() },
       preserveEntrySignatures: 'strict',
       output: {
         entryFileNames: '[name]-[hash].js',

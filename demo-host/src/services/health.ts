@@ -22,10 +22,10 @@ export const collectPath = '/qa/collect';
 export const maxBeaconBytes = 16 * 1024;
 const maxRecords = 100_000;
 
-const loads = ['loaded', 'error', 'timeout', 'runtime', 'integrity', 'pending', 'not-loaded'] as const;
+const loads = ['loaded', 'error', 'timeout', 'runtime', 'host', 'integrity', 'pending', 'not-loaded'] as const;
 type Load = (typeof loads)[number];
 /** A shopper met these: a page left while our code was loading (`pending`) is none of them. */
-const failures: ReadonlySet<string> = new Set(['error', 'timeout', 'runtime', 'integrity']);
+const failures: ReadonlySet<string> = new Set(['error', 'timeout', 'runtime', 'host', 'integrity']);
 
 interface BeaconWidget {
   tag: string;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HealthFeed } from '../field/health.ts';
+import { HostGlobalError } from '../host/realm.ts';
 import { type LoaderBundle, type LoaderConfig, startLoader } from './loader.ts';
 
 /**
@@ -230,6 +231,23 @@ describe('the loader', () => {
     await settle();
     expect(failures).toEqual([{ tag: 'shop-login', src: '/assets/login/index.js', reason: 'runtime', runtime: '2' }]);
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('needs the shared runtime 2'));
+  });
+
+  it('reports a widget the host page keeps from running as reason host, naming the global once', async () => {
+    const root = page([login]);
+    const { asked, importModule } = imports();
+    const failures: unknown[] = [];
+    document.addEventListener('shop-load-error', (event) => failures.push((event as CustomEvent).detail));
+    start(importModule);
+    root.querySelector('input')?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    asked[0]?.reject(new HostGlobalError('Request'));
+    await settle();
+    expect(failures).toEqual([{ tag: 'shop-login', src: '/assets/login/index.js', reason: 'host' }]);
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalledWith(
+      '<shop-login> cannot run on this page: [shop-host] the page replaced Request and no clean copy could be had.',
+    );
+    expect((root.querySelector('[data-shop-load-failed]') as HTMLElement).hidden).toBe(false);
   });
 
   it('says so 10 s after the shopper’s intent when the code has not arrived, and not before', async () => {

@@ -328,7 +328,13 @@ export function startLoader(
 
   const fail = (bundle: LoaderBundle, reason: string, error?: unknown) => {
     const runtime = runtimeName.exec(String(error))?.[1];
-    const detail = { tag: bundle.tags[0] ?? '', src: bundle.src, reason: runtime ? 'runtime' : reason };
+    // A global the host page replaced, with no clean copy to be had (host/pristine.ts).
+    const host = String(error).includes('[shop-host]');
+    const detail = {
+      tag: bundle.tags[0] ?? '',
+      src: bundle.src,
+      reason: runtime ? 'runtime' : host ? 'host' : reason,
+    };
     reasons.set(bundle, detail.reason);
     record({ tag: detail.tag, kind: detail.reason as HealthEvent['kind'], src: bundle.src });
     if (runtime) {
@@ -336,7 +342,8 @@ export function startLoader(
       console.error(
         `<${detail.tag}> needs the shared runtime ${runtime} (@shop/runtime@${runtime}/…), which this page's import map does not provide; it keeps its prerendered markup.`,
       );
-    } else if (reason === 'timeout') console.warn(`<${detail.tag}>: its code has not arrived yet from ${bundle.src}`);
+    } else if (host) console.error(`<${detail.tag}> cannot run on this page: ${(error as Error).message}.`);
+    else if (reason === 'timeout') console.warn(`<${detail.tag}>: its code has not arrived yet from ${bundle.src}`);
     else
       console.error(
         `<${detail.tag}>: its code could not be loaded from ${bundle.src}${shimmed ? ' through es-module-shims' : ''}`,

@@ -13,7 +13,7 @@
  */
 
 /** How a widget's code fared, as the loader tells it. */
-export type LoadOutcome = 'loaded' | 'error' | 'timeout' | 'runtime' | 'pending' | 'not-loaded';
+export type LoadOutcome = 'loaded' | 'error' | 'timeout' | 'runtime' | 'host' | 'pending' | 'not-loaded';
 /** One widget of the page: its tag, package and the version the shopper got. */
 export interface HealthWidget {
   tag: string;
@@ -23,7 +23,7 @@ export interface HealthWidget {
 /** Something a shopper met: a load failure, or a render error caught by a widget's error boundary. */
 export interface HealthEvent {
   tag: string;
-  kind: 'error' | 'timeout' | 'runtime' | 'render';
+  kind: 'error' | 'timeout' | 'runtime' | 'host' | 'render';
   src?: string;
   at: number;
 }

@@ -1,6 +1,6 @@
 import iconCss from './Icon.css?inline';
-import iconElementCss from './IconElement.css?inline';
 import type { IconSize } from './Icon.tsx';
+import iconElementCss from './IconElement.css?inline';
 import { iconNode } from './iconNodes.ts';
 import { iconByName, loadIconOnce } from './loadedIcons.ts';
 

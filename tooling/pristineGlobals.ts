@@ -1,0 +1,103 @@
+import { fileURLToPath } from 'node:url';
+import { type Plugin, parseAst } from 'vite';
+
+/**
+ * The build's half of "take nothing from the host's globals" (the browser's half, and why:
+ * `packages/design-system/src/host/pristine.ts`). Every module of a build (the shared runtime's
+ * React, ky, yup and r2wc, and our packages) gets, instead of the globals a host page may
+ * replace, the browser's own from that module:
+ * - references to the names below (plain, or through `globalThis.` / `window.`) become imports
+ *   of it (Rolldown's `transform.inject`, which knows a local variable of the same name from a
+ *   global);
+ * - every call `f.bind(…)` becomes `bind(f, …)` (no global names `bind`: a library replaces the
+ *   method on `Function.prototype`).
+ * One place, at build time: no call site has to remember it.
+ */
+const pristinePath = fileURLToPath(new URL('../packages/design-system/src/host/pristine.ts', import.meta.url));
+
+const replaced: Record<string, string> = {
+  Request: 'Request',
+  Headers: 'Headers',
+  Response: 'Response',
+  fetch: 'fetch',
+  Event: 'Event',
+  CustomEvent: 'CustomEvent',
+  FocusEvent: 'FocusEvent',
+};
+
+const bindName = '__shopPristineBind';
+
+/** `transform.inject` for Rolldown: each replaced name, also as `globalThis.<name>` and `window.<name>`. */
+export function pristineInject(): Record<string, [string, string]> {
+  const inject: Record<string, [string, string]> = { [bindName]: [pristinePath, 'bind'] };
+  for (const [name, exported] of Object.entries(replaced)) {
+    inject[name] = [pristinePath, exported];
+    if (!name.includes('.')) {
+      inject[`globalThis.${name}`] = [pristinePath, exported];
+      inject[`window.${name}`] = [pristinePath, exported];
+    }
+  }
+  return inject;
+}
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+/** Rewrites `x.bind(a, b)` into `__shopPristineBind(x, a, b)` (the text of `x` and the arguments kept). */
+export function rewriteBind(code: string): string | null {
+  if (!/\bbind\b/.test(code)) return null;
+  const edits: { at: number; end: number; text: string }[] = [];
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    const n = node as Node;
+    const callee = n.callee as Node | undefined;
+    const property = callee?.property as Node | undefined;
+    if (
+      n.type === 'CallExpression' &&
+      !n.optional &&
+      callee?.type === 'MemberExpression' &&
+      !callee.computed &&
+      !callee.optional &&
+      property?.name === 'bind' &&
+      (callee.object as Node).type !== 'Super'
+    ) {
+      const args = n.arguments as Node[];
+      // The callee's span includes parentheses around the object, `((k) => k).bind(…)`.
+      edits.push({ at: callee.start, end: callee.start, text: `${bindName}(` });
+      // `.bind(` up to the first argument (or the closing parenthesis) becomes `, ` (or nothing).
+      const dot = code.lastIndexOf('.', property.start);
+      const first = args[0];
+      edits.push({ at: dot, end: first ? first.start : n.end - 1, text: first ? ', ' : '' });
+    }
+    for (const key of Object.keys(n)) if (key !== 'type') visit(n[key]);
+  };
+  visit(parseAst(code));
+  if (!edits.length) return null;
+  // From the end, so earlier positions stay valid.
+  edits.sort((a, b) => b.at - a.at);
+  let out = code;
+  for (const { at, end, text } of edits) out = out.slice(0, at) + text + out.slice(end);
+  return out;
+}
+
+/** The Vite plugin: the `.bind` rewrite on every module, after TypeScript and JSX are compiled. */
+export function pristineGlobals(): Plugin {
+  return {
+    name: 'shop-pristine-globals',
+    enforce: 'post',
+    transform(code, id) {
+      // Not the pristine module itself, nor virtual modules (the bundler's own runtime helpers).
+      if (id === pristinePath || id.startsWith('\0') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? '')) return null;
+      const out = rewriteBind(code);
+      return out === null ? null : { code: out, map: null };
+    },
+  };
+}
