@@ -19,7 +19,7 @@ describe('login page', () => {
     );
     // With its prerendered form once the login package is built (a fresh clone's unit run has no build yet).
     expect(page).toMatch(
-      /<h1>Logowanie<\/h1>\s*<shop-login country="PL" home="\/\?country=PL">(?:<template shadowrootmode="open">[\s\S]*?<\/template>)?<\/shop-login>\s*<shop-footer country="PL">/,
+      /<h1>Logowanie<\/h1>\s*<shop-login country="PL" home="\/\?country=PL">(?:<template shadowrootmode="open">[\s\S]*?<\/template>)?<\/shop-login>\s*<\/main>\s*<div class="site-footer"><shop-footer country="PL">/,
     );
   });
 
