@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { countries } from '@shop/design-system/sites';
 import { expect, test } from './fixtures.ts';
-import { collectWarnings } from './helpers.ts';
+import { collectWarnings, reachIntoWidgets } from './helpers.ts';
 
 const designSystemVersion = (
   JSON.parse(readFileSync(join(import.meta.dirname, '..', 'packages', 'design-system', 'package.json'), 'utf8')) as {
@@ -67,6 +67,9 @@ test.describe('foundation', { tag: ['@foundation'] }, () => {
     );
     expect(head.slice(0, 3)).toEqual(['importmap', 'config', 'inline script']);
     await expect(page.locator('shop-footer').locator('footer .bottom')).toBeVisible();
+    await page.waitForLoadState('load');
+    // The footer's code loads on the shopper's first sign of use: the pointer enters it.
+    await reachIntoWidgets(page);
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((script) => script.beforeLoad)).toEqual([]);
     const preloads = await page.evaluate(() =>
