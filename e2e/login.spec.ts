@@ -262,7 +262,7 @@ test.describe('login page', { tag: ['@login'] }, () => {
     );
     // The form and the footer are in the HTML, prerendered in Czech (declarative shadow DOM).
     expect(source).toMatch(
-      /<h1>Přihlášení<\/h1>\s*<shop-login country="CZ" home="\/\?country=CZ"><template shadowrootmode="open">[\s\S]*?>E-mailová adresa<\/label>[\s\S]*?<\/template><\/shop-login>\s*<shop-footer country="CZ"><template shadowrootmode="open">/,
+      /<h1>Přihlášení<\/h1>\s*<shop-login country="CZ" home="\/\?country=CZ"><template shadowrootmode="open">[\s\S]*?>E-mailová adresa<\/label>[\s\S]*?<\/template><\/shop-login>\s*<\/main>\s*<div class="site-footer"><shop-footer country="CZ"><template shadowrootmode="open">/,
     );
     expect(source).toContain('class="site-header"');
     const mobile = await (await request.get('/m/login?country=TR')).text();

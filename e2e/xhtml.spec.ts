@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { customers } from '../demo-host/src/mock-data/accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { untilTakenOver } from './helpers.ts';
+import { reachIntoWidgets, untilTakenOver } from './helpers.ts';
 import { newsletterForm, subscribeRequests } from './pages/newsletter.ts';
 
 /**
@@ -18,6 +18,9 @@ const widgets = ['shop-login', 'shop-footer', 'shop-footer shop-newsletter'] as 
  * XML document the prerendered markup is a template's inert content until the loader attaches it.)
  */
 async function untilLive(page: Page) {
+  // The widgets' code loads on the shopper's first sign of use: the pointer enters each.
+  await page.waitForLoadState('load');
+  await reachIntoWidgets(page);
   await page.waitForFunction(() =>
     ['shop-login', 'shop-footer', 'shop-newsletter'].every((tag) => customElements.get(tag)),
   );
