@@ -66,10 +66,10 @@ test.describe('foundation', { tag: ['@foundation'] }, () => {
       ),
     );
     expect(head.slice(0, 3)).toEqual(['importmap', 'config', 'inline script']);
-    await expect(page.locator('shop-footer').locator('footer .bottom')).toBeVisible();
     await page.waitForLoadState('load');
     // The footer's code loads on the shopper's first sign of use: the pointer enters it.
     await reachIntoWidgets(page);
+    await expect(page.locator('shop-footer').locator('footer .bottom')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((script) => script.beforeLoad)).toEqual([]);
     const preloads = await page.evaluate(() =>
