@@ -181,8 +181,10 @@ test.describe('a template without a doctype (quirks mode)', { tag: ['@quirks'] }
       expect(Object.keys(standards).length).toBeGreaterThan(1);
       expect(differences(standards, quirks)).toEqual([]);
       expect(differences(standardsThen, quirksThen)).toEqual([]);
-      // Loading moves nothing more than it does in standards mode.
-      expect(quirksShift).toBeLessThanOrEqual(standardsShift + 0.001);
+      // Loading moves nothing more than it does in standards mode. The margin is for the gallery's
+      // own live demos, whose tiny shifts vary from load to load (0.0006 to 0.0017 under the full
+      // suite's load); a widget whose reserved space no longer fits moves the page far more.
+      expect(quirksShift).toBeLessThanOrEqual(standardsShift + 0.005);
     });
   }
 });
