@@ -782,14 +782,18 @@ describe('the loader on a slow phone: no long task of its own', () => {
       }
     });
 
-    it('counts no failure of a page being left: no notice, no event, and the next intent tries again', async () => {
+    it.each([
+      ['hidden', () => Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })],
+      // Firefox: loads fail after the beforeunload, while the page is still visible.
+      ['starting to go', () => dispatchEvent(new Event('beforeunload'))],
+    ])('counts no failure of a page %s: no notice, no event, and the next intent tries again', async (_, leave) => {
       const root = page([login]);
       const { asked, importModule } = imports();
       start(importModule);
       const errors: unknown[] = [];
       document.addEventListener('shop-load-error', (event) => errors.push((event as CustomEvent).detail));
       root.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
-      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      leave();
       asked[0]?.reject(new TypeError('Failed to fetch dynamically imported module'));
       await settle();
       Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });

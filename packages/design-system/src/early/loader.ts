@@ -117,6 +117,8 @@ interface ImportMapJson {
 
 /** How long after the shopper's intent a widget's code may take before the widget says it failed. */
 const patience = 10_000;
+/** How long after a beforeunload a failed load counts as the page being left (see `leaving`). */
+const leavingFor = 3_000;
 const intentEvents = ['pointerdown', 'touchstart', 'focusin', 'keydown'];
 /**
  * The pointer entering a widget: the earliest sign that the shopper may reach into it (a mouse
@@ -386,6 +388,16 @@ export function startLoader(
     await evaluate(bundle.src);
   };
 
+  // Firefox fails the loads in flight as soon as a page starts to go: after its beforeunload, before
+  // its pagehide and hidden state. A failure moments after a beforeunload is that (one after a
+  // download link, which leaves the page where it was, goes unsaid: the next intent tries again).
+  let leftAt = Number.NEGATIVE_INFINITY;
+  const onLeaving = () => {
+    leftAt = performance.now();
+  };
+  const leaving = () => performance.now() - leftAt < leavingFor;
+  addEventListener('beforeunload', onLeaving);
+
   const load = (bundle: LoaderBundle): Promise<void> => {
     let pending = loading.get(bundle);
     if (!pending && (failed.has(bundle) || locked.has(bundle))) return Promise.resolve();
@@ -402,7 +414,7 @@ export function startLoader(
           waiting.delete(bundle);
           // A page being left (Firefox then fails every load in flight, integrity over empty bodies
           // included) or out of sight: the shopper met no failure; their next intent tries again.
-          if (doc.visibilityState === 'hidden') return;
+          if (doc.visibilityState === 'hidden' || leaving()) return;
           failed.add(bundle);
           fail(bundle, 'error', error);
         },
@@ -635,6 +647,7 @@ export function startLoader(
     for (const name of activityEvents) doc.addEventListener(name, watchCookies, { capture: true, passive: true });
   }
   const stop = () => {
+    removeEventListener('beforeunload', onLeaving);
     stopListening();
     stopWatching();
   };
