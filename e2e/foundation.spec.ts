@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { countries } from '@shop/design-system/sites';
 import { expect, test } from './fixtures.ts';
-import { collectWarnings, reachIntoWidgets } from './helpers.ts';
+import { collectWarnings, reachIntoWidgets, untilTakenOver } from './helpers.ts';
 
 const designSystemVersion = (
   JSON.parse(readFileSync(join(import.meta.dirname, '..', 'packages', 'design-system', 'package.json'), 'utf8')) as {
@@ -28,12 +28,16 @@ test.describe('foundation', { tag: ['@foundation'] }, () => {
     expect(problems.list).toEqual([]);
   });
 
-  test('React is downloaded exactly once on a page carrying every element', async ({ page, problems }) => {
+  test('React is downloaded exactly once on a page carrying every element, once the shopper reached into them', async ({
+    page,
+    problems,
+  }) => {
     const reactRequests: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/runtime\/.*(react-dom|client)-/.test(request.url())) reactRequests.push(request.url());
     });
     await page.goto('/?country=DE');
+    await untilTakenOver(page);
     await page.waitForLoadState('networkidle');
     const reactDomClient = reactRequests.filter((url) => /\/chunks\/client-/.test(url));
     expect(reactDomClient).toHaveLength(1);

@@ -16,8 +16,8 @@ export const entryBudgets = [
   {
     pkg: 'design-system',
     entry: 'src/index.ts',
-    max: 12_900,
-    why: 'static elements and their render queue; the take-over carry-over and its typing pause, the host-independent tokens and reset',
+    max: 9_500,
+    why: 'its three static elements (the notification without React since 41: 12,766 → 9,285 B, and no React runtime fetched with it) and their render queue, the host-independent tokens and reset',
   },
   { pkg: 'session', entry: 'src/index.ts', max: 6_500, why: 'its own JSON serialiser (pages that patch JSON)' },
   {

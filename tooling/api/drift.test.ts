@@ -11,7 +11,7 @@ import { collectPackages, root } from './collect.ts';
 
 // Where each element's events are dispatched from (its own sources only).
 const eventSources: Record<string, string[]> = {
-  'shop-notification': ['packages/design-system/src/components/Notification/NotificationElement.tsx'],
+  'shop-notification': ['packages/design-system/src/components/Notification/NotificationElement.ts'],
   'shop-banderole': ['packages/design-system/src/components/Banderole/BanderoleElement.ts'],
   'shop-icon': ['packages/design-system/src/components/Icon/IconElement.ts'],
   'shop-gallery': ['packages/design-system/src/components/Gallery'],

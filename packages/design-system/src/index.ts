@@ -2,14 +2,13 @@
 import { version } from '../package.json';
 import { banderoleElement, banderoleElementProps } from './components/Banderole/BanderoleElement.ts';
 import { iconElement, iconElementProps } from './components/Icon/IconElement.ts';
-import { NotificationElement, notificationElementProps } from './components/Notification/NotificationElement.tsx';
-import { defineElement } from './element/defineElement.tsx';
+import { notificationElement, notificationElementProps } from './components/Notification/NotificationElement.ts';
 import { defineStaticElement } from './element/defineStaticElement.ts';
 import { documentParsed } from './element/documentParsed.ts';
 
-defineElement({ tag: 'shop-notification', version, component: NotificationElement, props: notificationElementProps });
-// The banderole and the icon only show their attributes: plain elements without React, which a
-// page can hold by the hundred (the design system's README, "Many small elements").
+// Plain elements without React: a page whose only elements of ours are these loads no React,
+// and can hold them by the hundred (the design system's README, "Many small elements").
+defineStaticElement({ ...notificationElement, version, props: notificationElementProps });
 defineStaticElement({ ...banderoleElement, version, props: banderoleElementProps });
 defineStaticElement({ ...iconElement, version, props: iconElementProps });
 

@@ -53,7 +53,7 @@ export { dispatchShopEvent } from './element/events.ts';
 export { type TextLoader, type Texts, textsFromGlob } from './element/i18n.ts';
 export { chooseLocale } from './element/locale.ts';
 export { defineOnce } from './element/register.ts';
-export { useStagedRender } from './element/schedule.ts';
+export { useStagedRender } from './element/stagedRender.ts';
 // Texts inside a <shop-*> element, from the element's own translator (one locale).
 export { useTranslation } from './element/translation.ts';
 export { type TFunction, Translator } from './element/translator.ts';

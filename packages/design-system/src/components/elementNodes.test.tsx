@@ -1,11 +1,17 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../element/i18n.ts';
+import { TranslationContext } from '../element/translation.ts';
 import { iconNames, loadIcon } from '../icons/registry.ts';
 import type { IconDefinition } from '../icons/types.ts';
+import deDE from '../locales/de-DE.json';
 import { Banderole, type BanderoleVariant } from './Banderole/Banderole.tsx';
 import { banderoleNode } from './Banderole/banderoleNodes.ts';
 import { Icon, type IconSize } from './Icon/Icon.tsx';
 import { iconNode } from './Icon/iconNodes.ts';
+import { Notification } from './Notification/Notification.tsx';
+import { notificationNode } from './Notification/notificationNodes.ts';
+import { messageTypes } from './Notification/notificationVariants.ts';
 
 // The static elements draw with plain DOM what the React components render (the gallery, the
 // features, a prerender): both must give the same markup, or a template's icon would differ from
@@ -61,5 +67,37 @@ describe('banderoleNode builds what <Banderole> renders', () => {
     expect(built.isEqualNode(fromReact(renderToStaticMarkup(<Banderole variant="loyalty-card" text="A" />)))).toBe(
       false,
     );
+  });
+});
+
+describe('notificationNode builds what <Notification> renders', () => {
+  const translator = createTranslator('shop-test', 'de-DE', { ds: deDE });
+  const t = translator.getFixedT(null, 'ds');
+  it.each(messageTypes)('%s, with and without pictogram, background and close button', (variant) => {
+    for (const showPictogram of [true, false])
+      for (const transparent of [false, true])
+        for (const showCloseIcon of [true, false])
+          expectSame(
+            notificationNode(document, {
+              variant,
+              showPictogram,
+              transparent,
+              showCloseIcon,
+              variantLabel: t(`notification.${variant}`),
+              closeLabel: t('close'),
+            }),
+            renderToStaticMarkup(
+              <TranslationContext value={translator}>
+                <Notification
+                  variant={variant}
+                  showPictogram={showPictogram}
+                  transparent={transparent}
+                  showCloseIcon={showCloseIcon}
+                >
+                  <slot />
+                </Notification>
+              </TranslationContext>,
+            ),
+          );
   });
 });

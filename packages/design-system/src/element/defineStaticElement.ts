@@ -1,14 +1,16 @@
 /**
  * The light-weight definition of a `<shop-*>` element that only shows its attributes (an icon, a
- * banderole): no state, no events, no texts. It keeps what every element promises (open shadow
- * root with the design tokens, HTML attribute semantics, `country`/`locale`/`api-base`, a
- * property per attribute, guarded registration, a first painted frame that is its final one), and
- * leaves out what such an element does not need: React, a root per element, a translator.
+ * banderole, a message box): no state, at most a click it reports. It keeps what every element
+ * promises (open shadow root with the design tokens, HTML attribute semantics,
+ * `country`/`locale`/`api-base`, a property per attribute, guarded registration, a first painted
+ * frame that is its final one), and leaves out what such an element does not need: React, a root
+ * per element, a translator of its own (a message box's two labels are the design system's).
  *
  * Its markup comes from plain functions that build the same DOM the React component renders
  * (unit tests compare both), rendered through the page's shared render queue (`scheduler.ts`):
- * those in view at once, the rest in slices. Removal leaves nothing to clean up (no listener, no
- * timer, no root); re-inserting an element shows its markup as it was, without rendering again.
+ * those in view at once, the rest in slices. Removal leaves nothing to clean up (no timer, no
+ * root; a click listener on its own shadow root goes with it); re-inserting an element shows its
+ * markup as it was, without rendering again.
  */
 import tokensCss from '../tokens/tokens.css?inline';
 import { commonProps } from './api.ts';
@@ -50,6 +52,11 @@ export interface StaticElementOptions {
    * `element` is the host (for warnings); `document` creates the nodes.
    */
   render: (props: StaticProps, document: Document, element: HTMLElement) => Node | null;
+  /**
+   * A click inside the element's shadow root (a button it draws, used by pointer or keyboard),
+   * for the events it emits: one listener per element, on its own root.
+   */
+  onClick?: (event: Event, element: HTMLElement) => void;
 }
 
 /**
@@ -140,6 +147,7 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
     /** Whether the shadow root shows the current attributes (false: a render is due). */
     #current = false;
     #warned: string | undefined;
+    #listening = false;
     readonly #job: RenderJob = { element: this, render: () => this.#render() };
 
     connectedCallback(): void {
@@ -176,6 +184,11 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
         root = this.attachShadow({ mode: 'open' });
         sheets ??= styleSheetsOf(...cssTexts);
         root.adoptedStyleSheets = sheets;
+      }
+      if (options.onClick && !this.#listening) {
+        const { onClick } = options;
+        root.addEventListener('click', (event) => onClick(event, this));
+        this.#listening = true;
       }
       const choice = localeOf(values);
       if (choice.warning && choice.warning !== this.#warned) console.warn(`<${tag}> ${choice.warning}`);

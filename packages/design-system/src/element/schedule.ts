@@ -2,7 +2,6 @@
  * Rendering in pieces, so that a widget never holds the host page's main thread in one long
  * task: the host page comes first (its input, its paint), the widget fills in over several tasks.
  */
-import { type RefObject, startTransition, useEffect, useState } from 'react';
 
 interface SchedulerWithYield {
   yield?: () => Promise<void>;
@@ -76,54 +75,4 @@ export class TaskSlices {
     await this.nextTask();
     this.#end = performance.now() + this.budgetMs;
   }
-}
-
-/**
- * How many of `total` parts of a component to render: `initial` in the first render, then one
- * more after each commit, each in a later task (`yieldToMain`) and as a React transition (React
- * renders a transition in slices of a few milliseconds and lets input go first). Render the
- * parts in document order, later parts after earlier ones, so that a part arriving never moves
- * one already shown. Rendering on the server (no effects run) gives `initial` only: pass `total`
- * there. A change of `total` continues from the parts already shown.
- */
-export function useStagedRender(total: number, initial = 1): number {
-  const [stage, setStage] = useState(() => Math.min(initial, total));
-  useEffect(() => {
-    if (stage >= total) return;
-    let current = true;
-    yieldToMain().then(() => {
-      if (current) startTransition(() => setStage((shown) => Math.min(total, shown + 1)));
-    });
-    return () => {
-      current = false;
-    };
-  }, [stage, total]);
-  return Math.min(stage, total);
-}
-
-/**
- * True once the element of `ref` has come within `rootMargin` of the viewport (and from then
- * on): work for a part of the page far below the fold can wait until the shopper scrolls
- * towards it. A generous margin (the default, 1.5 screen heights) has it ready before it is
- * seen. True at once where there is no IntersectionObserver. The element must keep its final
- * size meanwhile, or the page moves when it fills in.
- */
-export function useNearViewport(ref: RefObject<Element | null>, rootMargin = '150% 0px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setNear(true);
-        }
-      },
-      { rootMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, ref, rootMargin]);
-  return near;
 }

@@ -1,7 +1,7 @@
 /**
  * React DOM compiles its reconciler's functions when they first run, so the first render on a
- * page costs a slow phone 70-90 ms whatever its size (4x CPU: the home page's one-line
- * `<shop-notification>` took 77-93 ms to mount). An element without prerendered markup renders
+ * page costs a slow phone 70-90 ms whatever its size (4x CPU: a one-line `<shop-notification>`,
+ * a React element until issue 41, took 77-93 ms to mount). An element without prerendered markup renders
  * synchronously (defineElement), so that cost would be one long task. A small tree rendered first
  * as a transition, off the page, lets React do that work in slices of a few milliseconds with
  * input and paint between; the element's own render then runs compiled code.
