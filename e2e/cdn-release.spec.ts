@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { subscriberCookie } from '../demo-host/src/services/newsletter.ts';
 import { hashTree } from '../scripts/hash-tree.mjs';
 import { type CdnServer, serveCdn } from '../tooling/release/cdn-server.ts';
 import { copyWorkspace, setVersion } from '../tooling/release/workspace.ts';
@@ -107,10 +108,10 @@ async function liveFooterSays(page: Page, copyright: RegExp) {
   await expect(footer.locator('.bottom__copyright')).toHaveText(copyright);
 }
 
-async function signUp(page: Page, email: string) {
-  const form = newsletterForm(page, 'de-DE', 'shop-footer shop-newsletter');
+async function signUp(page: Page, email: string, footer = 'shop-footer') {
+  const form = newsletterForm(page, 'de-DE', `${footer} >> shop-newsletter`);
   // The newsletter block's own take-over (the footer around it may stay prerendered).
-  await expect(page.locator('shop-footer shop-newsletter [data-shop-prerendered]')).toHaveCount(0);
+  await expect(page.locator(`${footer} >> shop-newsletter [data-shop-prerendered]`)).toHaveCount(0);
   await form.email.fill(email);
   await form.submit.click();
   await expect(form.success).toBeVisible();
@@ -180,7 +181,7 @@ test('without the CORS header no widget loads: each says so to the template, the
   await expect(notice).toBeVisible();
 });
 
-test('a new footer version beside the old one: switching its entry shows it, switching back rolls it back', {
+test('a new footer version beside the old one: switching its entry shows it, switching back rolls it back, both on one page work', {
   tag: ['@release'],
 }, async ({ page, qa }) => {
   test.setTimeout(300_000);
@@ -243,6 +244,37 @@ test('a new footer version beside the old one: switching its entry shows it, swi
     expect(loads.folders()).toContain('footer/0.1.0');
     expect(loads.folders()).not.toContain('footer/0.2.0');
     expect(hashTree(cdnDir)).toEqual(cdnBefore);
+  });
+
+  await test.step('both on one page (a layout cached from the old release, a fragment of the new): both footers live', async () => {
+    // The old release's page with the new release's head and footer included too (its head a
+    // second time, as a page built from two caches would).
+    const old = homeTemplate(snippetsV1, 'DE', 'de-DE');
+    const fresh = homeTemplate(snippetsV2, 'DE', 'de-DE');
+    const part = (name: string) => readFileSync(join(snippetsV2, 'pages', 'home', 'DE', name), 'utf8');
+    const html = old.html
+      .replace('</head>', `${part('head.html')}</head>`)
+      .replace('</main>', `</main>\n${part('footer.html')}`);
+    const union = (key: keyof typeof old.csp) => [...new Set([...old.csp[key], ...fresh.csp[key]])];
+    // A new shopper again: the sign-up above hides the block in every footer of this browser.
+    await page.context().clearCookies({ name: subscriberCookie });
+    const loads = watchCdn(page, cdn.url);
+    await open(page, { html, csp: { 'script-src': union('script-src'), 'style-src': union('style-src') } }, cdn.url);
+    await everyWidgetDefined(page);
+    const footers = page.locator('shop-footer');
+    await expect(footers).toHaveCount(2);
+    await untilTakenOver(page);
+    await expect(footers.locator('footer:not([data-prerendered])')).toHaveCount(2);
+    await expect(page.locator('[data-shop-load-failed]:visible')).toHaveCount(0);
+    // One footer build serves both (a tag has one class per page): the code of one version only.
+    const copyrights = await footers.locator('.bottom__copyright').allTextContents();
+    expect(copyrights).toHaveLength(2);
+    expect(copyrights[0]).toBe(copyrights[1]);
+    // In the old release's footer (the page's second).
+    await signUp(page, `cdn.both.${qa.scope}@example.com`, 'shop-footer >> nth=1');
+    await page.waitForLoadState('networkidle');
+    expect(loads.failed).toEqual([]);
+    expect(loads.folders().filter((folder) => folder.startsWith('footer/'))).toHaveLength(1);
   });
 });
 
