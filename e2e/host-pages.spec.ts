@@ -36,12 +36,7 @@ interface HostCase {
 
 const cases: HostCase[] = [
   { name: 'MooTools 1.6 core', scripts: [{ file: vendored('mootools-1.6.0/mootools-core.js') }] },
-  {
-    name: 'MooTools 1.6 compat',
-    scripts: [{ file: vendored('mootools-1.6.0/mootools-core-compat.js') }],
-    notYet:
-      'also needs Array.from and the Object statics from a clean realm, which broke sign-up and login on /legacy (Prototype 1.6): see docs/embedding-and-csp.md',
-  },
+  { name: 'MooTools 1.6 compat', scripts: [{ file: vendored('mootools-1.6.0/mootools-core-compat.js') }] },
   { name: 'RequireJS (define.amd)', scripts: [{ file: npmFile('requirejs/require.js') }] },
   { name: 'zone.js', scripts: [{ file: npmFile('zone.js/bundles/zone.umd.js') }] },
   {

@@ -233,6 +233,26 @@ test.describe('a legacy host page', { tag: ['@legacy'] }, () => {
     expect(cookies.find((cookie) => cookie.name === 'LoginToken')).toBeDefined();
     expect(problems.list).toEqual([]);
   });
+
+  test("validates the login form before sending it (Prototype 1.6's Array.from and reduce left yup validating nothing)", async ({
+    page,
+    problems,
+  }) => {
+    await openWidgets(page, '/legacy?country=PL');
+    const t = localeTexts('login', 'pl-PL');
+    const login = page.locator('shop-login');
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/service/login/')) sent++;
+    });
+    await login.getByLabel(t.email, { exact: true }).fill('anna.schmidt@');
+    await login.getByRole('button', { name: t.submit, exact: true }).click();
+    await expect(login.getByText(t.errors.emailInvalid)).toBeVisible();
+    await expect(login.getByText(t.errors.passwordRequired)).toBeVisible();
+    await expect(login.getByLabel(t.email, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBe(0);
+    expect(problems.list).toEqual([]);
+  });
 });
 
 test.describe('the unit of our lengths', { tag: ['@legacy'] }, () => {

@@ -10,33 +10,43 @@ import { measureEntries } from '../bench/sizes.mjs';
 
 export const entryBudgets = [
   { pkg: 'runtime', entry: 'react-dom/client', max: 62_000, why: 'React 19 + react-dom' },
-  { pkg: 'runtime', entry: 'ky', max: 9_400, why: 'with the pristine built-ins chunk React shares' },
-  { pkg: 'runtime', entry: 'yup', max: 13_500, why: 'loaded on interaction or with fetched content' },
+  {
+    pkg: 'runtime',
+    entry: 'ky',
+    max: 10_300,
+    why: 'with the pristine built-ins chunk React shares, and since issue 44 (MooTools 1.6 compat, Prototype 1.6) the pristine module’s realm-neutral Array.from and Object statics and the array methods Prototype replaces, 833 B more (h44-moo)',
+  },
+  {
+    pkg: 'runtime',
+    entry: 'yup',
+    max: 15_000,
+    why: 'loaded on interaction or with fetched content; it imports the pristine built-ins chunk (shared with React and ky on every page, 1,424 B) since its Array.from, Object statics and reduce/map… calls are rewritten: 1,497 B more counted here, 99 B of them yup itself (h44-moo)',
+  },
   { pkg: 'runtime', entry: '@r2wc/react-to-web-component', max: 63_000, why: 'includes react-dom it renders with' },
   {
     pkg: 'design-system',
     entry: 'src/index.ts',
-    max: 9_500,
-    why: 'its three static elements (the notification without React since 41: 12,766 → 9,285 B, and no React runtime fetched with it) and their render queue, the host-independent tokens and reset',
+    max: 10_000,
+    why: 'its three static elements (the notification without React since 41: 12,766 → 9,285 B, and no React runtime fetched with it) and their render queue, the host-independent tokens and reset, and since 44 (MooTools 1.6 compat, Prototype 1.6) the pristine module’s realm-neutral Array.from and Object statics and the array methods Prototype replaces, about 586 B',
   },
   { pkg: 'session', entry: 'src/index.ts', max: 6_500, why: 'its own JSON serialiser (pages that patch JSON)' },
   {
     pkg: 'footer',
     entry: 'src/index.ts',
-    max: 16_000,
-    why: 'the carry-over and its typing pause, host-independent tokens and reset, one URL rule',
+    max: 16_800,
+    why: 'the carry-over and its typing pause, host-independent tokens and reset, one URL rule, and since issue 44 (MooTools 1.6 compat, Prototype 1.6) the pristine module’s realm-neutral Array.from and Object statics and the array methods Prototype replaces, 725 B more (h44-moo)',
   },
   {
     pkg: 'newsletter',
     entry: 'src/index.ts',
-    max: 20_900,
-    why: 'the carry-over and its typing pause, tokens and reset, held field layout, paste readers, name and e-mail rules',
+    max: 21_500,
+    why: 'the carry-over and its typing pause, tokens and reset, held field layout, paste readers, name and e-mail rules, and since issue 44 (MooTools 1.6 compat, Prototype 1.6) the pristine module’s realm-neutral Array.from and Object statics and the array methods Prototype replaces, 542 B more (h44-moo)',
   },
   {
     pkg: 'login',
     entry: 'src/index.ts',
-    max: 16_900,
-    why: 'the carry-over and its typing pause, tokens and reset, held field layout, one URL rule',
+    max: 17_700,
+    why: 'the carry-over and its typing pause, tokens and reset, held field layout, one URL rule, and since issue 44 (MooTools 1.6 compat, Prototype 1.6) the pristine module’s realm-neutral Array.from and Object statics and the array methods Prototype replaces, 754 B more (h44-moo)',
   },
   { pkg: 'preview-panel', entry: 'src/index.ts', max: 2_048, why: 'the gate a shopper downloads: about 2 KB at most' },
 ];

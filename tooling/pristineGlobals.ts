@@ -10,10 +10,13 @@ import { type Plugin, parseAst } from 'vite';
  *   of it (Rolldown's `transform.inject`, which knows a local variable of the same name from a
  *   global);
  * - every call `f.bind(…)` becomes `bind(f, …)` (no global names `bind`: a library replaces the
- *   method on `Function.prototype`).
+ *   method on `Function.prototype`), and every `x.reduce(…)`, `x.map(…)` … (the array methods a
+ *   library replaces on `Array.prototype`, `methods` below) a call of the pristine module's,
+ *   which takes the browser's method for a plain array and `x`'s own for anything else.
  * One place, at build time: no call site has to remember it.
  */
 const pristinePath = fileURLToPath(new URL('../packages/design-system/src/host/pristine.ts', import.meta.url));
+const hostFolder = fileURLToPath(new URL('../packages/design-system/src/host/', import.meta.url));
 
 const replaced: Record<string, string> = {
   Request: 'Request',
@@ -23,13 +26,34 @@ const replaced: Record<string, string> = {
   Event: 'Event',
   CustomEvent: 'CustomEvent',
   FocusEvent: 'FocusEvent',
+  // The page's own while native, else realm-neutral versions of ours (pristine.ts says why not a clean realm's).
+  'Array.from': 'ArrayFrom',
+  'Object.assign': 'ObjectAssign',
+  'Object.keys': 'ObjectKeys',
+  'Object.values': 'ObjectValues',
+  'Object.entries': 'ObjectEntries',
+  'Object.fromEntries': 'ObjectFromEntries',
 };
 
-const bindName = '__shopPristineBind';
+/** Method calls `x.<method>(…)` rewritten into `<helper>(x, …)`: the method, and the pristine module's export. */
+const methods: Record<string, string> = {
+  bind: 'bind',
+  // What Prototype 1.6 replaces on Array.prototype with methods that behave otherwise (pristine.ts).
+  reduce: 'arrayReduce',
+  map: 'arrayMap',
+  filter: 'arrayFilter',
+  find: 'arrayFind',
+  some: 'arraySome',
+  every: 'arrayEvery',
+  entries: 'arrayEntries',
+};
+const helperName = (method: string) => `__shopPristine_${method}`;
+const methodCall = new RegExp(`\\b(${Object.keys(methods).join('|')})\\b`);
 
 /** `transform.inject` for Rolldown: each replaced name, also as `globalThis.<name>` and `window.<name>`. */
 export function pristineInject(): Record<string, [string, string]> {
-  const inject: Record<string, [string, string]> = { [bindName]: [pristinePath, 'bind'] };
+  const inject: Record<string, [string, string]> = {};
+  for (const [method, exported] of Object.entries(methods)) inject[helperName(method)] = [pristinePath, exported];
   for (const [name, exported] of Object.entries(replaced)) {
     inject[name] = [pristinePath, exported];
     if (!name.includes('.')) {
@@ -47,9 +71,9 @@ interface Node {
   [key: string]: unknown;
 }
 
-/** Rewrites `x.bind(a, b)` into `__shopPristineBind(x, a, b)` (the text of `x` and the arguments kept). */
-export function rewriteBind(code: string): string | null {
-  if (!/\bbind\b/.test(code)) return null;
+/** Rewrites `x.bind(a, b)` into `__shopPristine_bind(x, a, b)`, likewise the array methods (the text of `x` and the arguments kept). */
+export function rewriteMethodCalls(code: string): string | null {
+  if (!methodCall.test(code)) return null;
   const edits: { at: number; end: number; text: string }[] = [];
   const visit = (node: unknown) => {
     if (!node || typeof node !== 'object') return;
@@ -66,12 +90,13 @@ export function rewriteBind(code: string): string | null {
       callee?.type === 'MemberExpression' &&
       !callee.computed &&
       !callee.optional &&
-      property?.name === 'bind' &&
+      typeof property?.name === 'string' &&
+      Object.hasOwn(methods, property.name) &&
       (callee.object as Node).type !== 'Super'
     ) {
       const args = n.arguments as Node[];
       // The callee's span includes parentheses around the object, `((k) => k).bind(…)`.
-      edits.push({ at: callee.start, end: callee.start, text: `${bindName}(` });
+      edits.push({ at: callee.start, end: callee.start, text: `${helperName(property.name as string)}(` });
       // `.bind(` up to the first argument (or the closing parenthesis) becomes `, ` (or nothing).
       const dot = code.lastIndexOf('.', property.start);
       const first = args[0];
@@ -81,10 +106,13 @@ export function rewriteBind(code: string): string | null {
   };
   visit(parseAst(code));
   if (!edits.length) return null;
-  // From the end, so earlier positions stay valid.
-  edits.sort((a, b) => b.at - a.at);
+  // From the end, so earlier positions stay valid. Where a call is the object of another,
+  // `a.map(f).filter(g)`, both insert at the start of `a`: the inner one (found later) first,
+  // so that the outer helper's name ends up in front.
+  const order = edits.map((edit, found) => ({ ...edit, found }));
+  order.sort((a, b) => b.at - a.at || b.found - a.found);
   let out = code;
-  for (const { at, end, text } of edits) out = out.slice(0, at) + text + out.slice(end);
+  for (const { at, end, text } of order) out = out.slice(0, at) + text + out.slice(end);
   return out;
 }
 
@@ -94,9 +122,11 @@ export function pristineGlobals(): Plugin {
     name: 'shop-pristine-globals',
     enforce: 'post',
     transform(code, id) {
-      // Not the pristine module itself, nor virtual modules (the bundler's own runtime helpers).
-      if (id === pristinePath || id.startsWith('\0') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? '')) return null;
-      const out = rewriteBind(code);
+      // Not the pristine module and the modules it imports (they would import themselves), nor
+      // virtual modules (the bundler's own runtime helpers).
+      if (id.startsWith(hostFolder) || id.startsWith('\0') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? ''))
+        return null;
+      const out = rewriteMethodCalls(code);
       return out === null ? null : { code: out, map: null };
     },
   };

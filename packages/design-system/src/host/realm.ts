@@ -64,6 +64,15 @@ function read(realm: Realm, path: string): unknown {
   }
 }
 
+/**
+ * The page's `path` while it is the browser's, else `fallback`: for built-ins whose clean-realm
+ * copy would make objects of that realm (`statics.ts`), so a replacement of ours stands in.
+ */
+export function nativeOr<T>(path: string, fallback: T): T {
+  const own = read(globalThis, path);
+  return isNative(own) ? (own as T) : fallback;
+}
+
 /** The browser's `path`: the page's own while native, else the clean realm's. */
 export function pristine<T>(path: string, realm: () => Realm | null = cleanRealm): T {
   const own = read(globalThis, path);
