@@ -5,9 +5,9 @@ import { reachIntoWidgets, untilTakenOver } from './helpers.ts';
 import { newsletterForm, subscribeRequests } from './pages/newsletter.ts';
 
 /**
- * /xhtml: the login page's snippets, included as they are, in a template served as XHTML
- * (`application/xhtml+xml`, the browser's XML parser; docs/embedding-and-csp.md "XHTML
- * templates"). The page must parse (the snippets are well-formed XML), pass its policy, hold the
+ * /xhtml: the login page's snippets, included as they are (the head for XHTML templates), in a
+ * template served as XHTML (`application/xhtml+xml`, the browser's XML parser;
+ * docs/embedding-and-csp.md "XHTML templates"). The page must parse (the snippets are well-formed XML), pass its policy, hold the
  * widgets' space before their code arrives and show them at the size of the HTML page's.
  */
 const anna = customers[0] as (typeof customers)[number];
@@ -54,6 +54,12 @@ test.describe('an XHTML template', { tag: ['@xhtml'] }, () => {
     await untilLive(page);
     for (const widget of widgets) await expect(page.locator(widget)).toBeVisible();
     expect(await sizes(page)).toEqual(html);
+    // The head for XHTML templates: its classic loader's one path in every engine (WebKit runs no
+    // module script and applies no import map in an XML document).
+    const shimmed = await page.evaluate(() =>
+      performance.getEntriesByType('resource').some((entry) => /\/es-module-shims-[\w-]+\.js$/.test(entry.name)),
+    );
+    expect(shimmed).toBe(true);
     expect(problems.list).toEqual([]);
   });
 

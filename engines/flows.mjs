@@ -249,12 +249,52 @@ export const flows = [
   {
     // /xhtml: the login page's snippets in a template served as application/xhtml+xml (the XML
     // parser: no declarative shadow DOM; the loader attaches the prerendered roots). Compared with
-    // the same bytes served as HTML (`?as=html`); e2e/xhtml.spec.ts in Chromium.
+    // the same bytes served as HTML (`?as=html`); e2e/xhtml.spec.ts in Chromium. The template
+    // includes the head for XHTML templates, whose loader is a classic script: WebKit runs no
+    // module script in an XML document (engines/xhtml-probe.mjs).
     name: 'xhtml template',
-    // WebKit runs no module script in an XML document: the loader (an inline module) never runs
-    // there, so no widget is defined (docs/embedding-and-csp.md, "XHTML templates").
-    engines: ['Firefox'],
     cases: [
+      {
+        name: 'DE: the prerendered markup holds each widget’s space before its code arrives, nothing moves at the take-over',
+        async run(tab, { qa }) {
+          // Our code 3 s late (a first visit, and this flow's first case: nothing of it cached yet):
+          // what the shopper sees first is the prerendered markup the loader attached (the XML
+          // parser leaves it an inert template).
+          await qa('assets', { latencyMs: 3000 });
+          await tab.goto('/xhtml?country=DE');
+          /** @type {() => Promise<{ prerendered: boolean, sizes: number[][] }>} */
+          const read = () =>
+            tab.run(() => {
+              const hosts = ['shop-login', 'shop-footer', 'shop-newsletter'].map((tag) => document.querySelector(tag));
+              return {
+                prerendered: hosts.every((host) => host?.shadowRoot?.querySelector('[data-shop-prerendered]')),
+                sizes: hosts.map((host) => {
+                  const box = host?.getBoundingClientRect();
+                  return box ? [Math.round(box.width), Math.round(box.height)] : [];
+                }),
+              };
+            });
+          await waitFor(tab, 'every prerendered root attached', () =>
+            ['shop-login', 'shop-footer', 'shop-newsletter'].every((tag) =>
+              document.querySelector(tag)?.shadowRoot?.querySelector('[data-shop-prerendered]'),
+            ),
+          );
+          const early = await read();
+          check(early.prerendered, 'the prerendered markup is still there (the code has not arrived)');
+          await qa('assets', { latencyMs: 0 });
+          await everyElementDefined(tab);
+          const live = await read();
+          for (const [i, tag] of ['shop-login', 'shop-footer', 'shop-newsletter'].entries()) {
+            const [width = -99, height = -99] = early.sizes[i] ?? [];
+            const [w = 0, h = 0] = live.sizes[i] ?? [];
+            check(
+              width > 0 && Math.abs(w - width) <= 2 && Math.abs(h - height) <= 2,
+              `${tag} ${width}×${height} prerendered, ${w}×${h} live`,
+            );
+          }
+          await expectNoProblems(tab);
+        },
+      },
       {
         name: 'DE: parsed as XML, every widget taken over at the size of the same template as HTML',
         async run(tab) {
@@ -293,6 +333,11 @@ export const flows = [
           await live();
           const xhtml = await read();
           check(xhtml.type === 'application/xhtml+xml' && !xhtml.parseError, `parsed as XHTML (${xhtml.type})`);
+          // The classic loader's one path (WebKit applies no import map in an XML document).
+          const shim = await tab.run(() =>
+            performance.getEntriesByType('resource').some((entry) => /\/es-module-shims-[\w-]+\.js$/.test(entry.name)),
+          );
+          check(shim, 'loaded through es-module-shims');
           for (const [selector, [width = 0, height = 0]] of Object.entries(html.sizes)) {
             const [w = -99, h = -99] = xhtml.sizes[selector] ?? [];
             check(

@@ -9,23 +9,44 @@ import type { Plugin } from 'vite';
 const loaderSource = join(import.meta.dirname, '..', 'packages', 'design-system', 'src', 'early', 'loader.ts');
 
 /**
- * The loader (packages/design-system/src/early/loader.ts) as the classic script a page inlines:
- * its types stripped, wrapped in a function that starts it, minified. It has no imports, so it
- * needs no bundler.
+ * How each form of the loader starts it. They differ in how the loader learns whether the page's
+ * import maps give our runtime's names our URLs (`resolveSpecifier`, loader.ts):
+ * - `module`, the head snippet's `async` module script: it asks the browser (`import.meta.resolve`).
+ * - `classic`, the XHTML head snippet's classic script: in an XML document WebKit (2.50) runs no
+ *   module script, inline, external or inserted, and applies no import map, parsed or inserted;
+ *   it does run classic scripts and their `import()` of a URL (engines/xhtml-probe.mjs). A classic
+ *   script has no `import.meta` to ask, so this form answers that no map is in force: the loader
+ *   takes its es-module-shims path (our map given to the shim) in every engine.
  */
-async function compileLoader(source?: string): Promise<string> {
+const loaderForms = {
+  module:
+    'startLoader(document, undefined, (specifier) => typeof import.meta.resolve === "function" ? import.meta.resolve(specifier) : null)',
+  classic: 'startLoader(document, undefined, () => { throw new Error("a classic script cannot ask the import maps") })',
+} as const;
+
+type LoaderForm = keyof typeof loaderForms;
+
+/**
+ * The loader (packages/design-system/src/early/loader.ts) as the script a page inlines: its types
+ * stripped, wrapped in a function that starts it in the given form, minified. It has no imports,
+ * so it needs no bundler.
+ */
+export async function compileLoader(form: LoaderForm, source?: string): Promise<string> {
   const typescript = source ?? (await readFile(loaderSource, 'utf8'));
   const { outputText } = ts.transpileModule(typescript, {
     compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: true },
   });
   const body = outputText.replace(/^export /gm, '');
-  const { code } = await minify(`(()=>{${body}\nstartLoader()})()`, {
+  const { code } = await minify(`(()=>{${body}\n${loaderForms[form]}})()`, {
     ecma: 2020,
     compress: { passes: 2 },
     mangle: true,
     format: { comments: false },
   });
   if (!code) throw new Error('the loader did not compile');
+  // A classic script with `import.meta` is a syntax error: it would run nothing, and say nothing.
+  if (form === 'classic' && code.includes('import.meta'))
+    throw new Error('the classic loader names import.meta, which only a module script may');
   // It is inlined in a <script>: nothing in it may close that element.
   return code.replace(/<\/script/gi, '<\\/script');
 }
@@ -89,12 +110,16 @@ async function compileFieldModule(name: string): Promise<{ fileName: string; cod
 /** Modules of packages/design-system/src/field/ the build writes beside the loader. */
 const fieldModules = ['health', 'override'] as const;
 
-/** Writes dist/loader.js, the es-module-shims file and the field modules in the design system's build. */
+/**
+ * Writes dist/loader.js (the module form) and dist/loader-classic.js (the classic form, for XHTML
+ * templates), the es-module-shims file and the field modules in the design system's build.
+ */
 export function loaderScript(): Plugin {
   return {
     name: 'shop-loader-script',
     async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'loader.js', source: await compileLoader() });
+      this.emitFile({ type: 'asset', fileName: 'loader.js', source: await compileLoader('module') });
+      this.emitFile({ type: 'asset', fileName: 'loader-classic.js', source: await compileLoader('classic') });
       for (const file of [await compileShim(), ...(await Promise.all(fieldModules.map(compileFieldModule)))])
         this.emitFile({ type: 'asset', fileName: file.fileName, source: file.code });
     },

@@ -122,6 +122,7 @@ export function readFolders(folders: PackageFolders, assetUrl: Built['assetUrl']
   }
   const designSystemDist = folders.dist('design-system');
   const loaderFile = join(designSystemDist, 'loader.js');
+  const classicLoaderFile = join(designSystemDist, 'loader-classic.js');
   const designSystemFile = (name: string) =>
     existsSync(designSystemDist)
       ? (readdirSync(designSystemDist).find((file) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file)) ?? null)
@@ -143,6 +144,7 @@ export function readFolders(folders: PackageFolders, assetUrl: Built['assetUrl']
       return hash;
     },
     loader: existsSync(loaderFile) ? readFileSync(loaderFile, 'utf8') : null,
+    classicLoader: existsSync(classicLoaderFile) ? readFileSync(classicLoaderFile, 'utf8') : null,
     shim: designSystemFile('es-module-shims'),
     health: designSystemFile('health'),
     override: designSystemFile('override'),

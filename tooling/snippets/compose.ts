@@ -33,12 +33,14 @@ export interface WidgetUse {
 }
 
 /**
- * The exact HTML a page includes for its widgets: `head` for `<head>` (the import map once,
- * then the module preload hints, then one module script per widget) and, per widget with a
- * tag, the tag where the widget goes (with its prerendered first frame, if any).
+ * The exact HTML a page includes for its widgets: `head` for `<head>` (the style, the import map,
+ * the loader's configuration and the loader), `xhtmlHead` the same for an XHTML template (the
+ * loader as a classic script) and, per widget with a tag, the tag where the widget goes (with its
+ * prerendered first frame, if any).
  */
 export interface Snippets {
   head: string;
+  xhtmlHead: string;
   parts: Partial<Record<WidgetPackage, string>>;
 }
 
@@ -196,7 +198,8 @@ function tagOf(use: WidgetUse, country: Country, built: Built): string | null {
  * browser is idle: the host page's own resources and its load event never wait for ours.
  *
  * Every line and tag is well-formed XML as well as HTML (an XHTML template includes them as they
- * are): attributes with values, inline text without `<` or `&` but in a CDATA section.
+ * are): attributes with values, inline text without `<` or `&` but in a CDATA section. The head
+ * for XHTML templates (`xhtmlHead`) differs in its last line only: the loader's classic form.
  */
 export function composeSnippets(uses: readonly WidgetUse[], country: Country, built: Built): Snippets {
   const loaded = uses.filter((use) => built.packages[use.pkg] && (use.script ?? true));
@@ -221,7 +224,7 @@ export function composeSnippets(uses: readonly WidgetUse[], country: Country, bu
       }),
     };
   });
-  const lines =
+  const start =
     bundles.length && built.loader
       ? [
           // Our files from another origin (a CDN): its connection is opened while the page loads,
@@ -231,12 +234,21 @@ export function composeSnippets(uses: readonly WidgetUse[], country: Country, bu
           ),
           `<script type="importmap">${importMapJson(built, integrityMap(pkgs, built, country))}</script>`,
           `<script type="application/json" data-shop-loader="">${scriptJson({ bundles, country, ...designSystemFiles(built) } satisfies LoaderConfig)}</script>`,
-          // A module script, `async`: it neither blocks the parser nor waits for the page's style
-          // sheets (an inline classic script waits for every style sheet before it, and the parser
-          // with it: DOMContentLoaded 520-655 ms against 260-330 ms for the static page at 4x CPU).
-          `<script type="module" async="">${xmlSafeScript(built.loader)}</script>`,
         ]
       : [];
+  // A module script, `async`: it neither blocks the parser nor waits for the page's style sheets
+  // (an inline classic script waits for every style sheet before it, and the parser with it:
+  // DOMContentLoaded 520-655 ms against 260-330 ms for the static page at 4x CPU).
+  const lines =
+    start.length && built.loader
+      ? [...start, `<script type="module" async="">${xmlSafeScript(built.loader)}</script>`]
+      : [];
+  // An XHTML template's head: WebKit runs no module script in an XML document, so there the
+  // loader is a classic script (its classic form loads the widgets through es-module-shims in
+  // every engine: WebKit applies no import map there either). Where the design system was built
+  // without that form (a staged release from before it), the module script as in `head`.
+  const xhtmlLines =
+    start.length && built.classicLoader ? [...start, `<script>${xmlSafeScript(built.classicLoader)}</script>`] : lines;
   const parts: Snippets['parts'] = {};
   for (const use of uses) {
     const tag = tagOf(use, country, built);
@@ -244,6 +256,6 @@ export function composeSnippets(uses: readonly WidgetUse[], country: Country, bu
   }
   // One style per page, in the head: the HTML standard allows none in the body.
   const style = lines.length || Object.keys(parts).length ? [`<style>${headCss}</style>`] : [];
-  const head = [...style, ...lines].map((line) => `${line}\n`).join('');
-  return { head, parts };
+  const joined = (list: string[]) => [...style, ...list].map((line) => `${line}\n`).join('');
+  return { head: joined(lines), xhtmlHead: joined(xhtmlLines), parts };
 }

@@ -46,6 +46,7 @@ function buildPackage(pkg: string, entry: string, files: string[], runtime: stri
 }
 
 const loader = '(()=>{/* the loader */})()';
+const classicLoader = '(()=>{/* the loader, classic form */})()';
 
 const footerMarkup = (country: string) =>
   `<template shadowrootmode="open"><style>.footer{color:${country === 'PL' ? 'red' : 'blue'}}</style><footer>${country}</footer></template>`;
@@ -76,6 +77,7 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'shop-snippets-'));
   buildRuntime();
   put('design-system/dist/loader.js', loader);
+  put('design-system/dist/loader-classic.js', classicLoader);
   buildPackage('session', 'index-SESSION1.js', [], ['ky']);
   buildPackage('newsletter', 'index-NEWSLET1.js', ['chunks/form-FORM0001.js'], ['react', 'ky'], {
     'locale:pl-PL': { files: ['chunks/pl-PL-TEXTS001.js'], runtime: [] },
@@ -141,6 +143,16 @@ describe('composeSnippets', () => {
     ]);
     expect(script).toBe(`<script type="module" async="">${loader}</script>`);
     expect(config.country).toBe('PL');
+  });
+
+  it('writes the head for XHTML templates with the same lines but the last: the loader’s classic form as a classic script', () => {
+    const { head, xhtmlHead } = composeSnippets([{ pkg: 'newsletter' }], 'PL', readBuilt(packagesDir()));
+    expect(lines(xhtmlHead).slice(0, -1)).toEqual(lines(head).slice(0, -1));
+    expect(lines(xhtmlHead).at(-1)).toBe(`<script>${classicLoader}</script>`);
+    // a design system built before the classic form: the module script, as in the HTML head
+    rmSync(join(packagesDir(), 'design-system', 'dist', 'loader-classic.js'));
+    const older = composeSnippets([{ pkg: 'newsletter' }], 'PL', readBuilt(packagesDir()));
+    expect(older.xhtmlHead).toBe(older.head);
   });
 
   it('opens the connection to a CDN serving our files while the page loads, with the CORS mode of module scripts', () => {
@@ -244,29 +256,38 @@ describe('composeSnippets', () => {
   it('writes inline code an XML parser reads as the HTML parser does, or as a CDATA section HTML ignores', () => {
     buildRuntime('react-a&b.js');
     put('design-system/dist/loader.js', 'if(a<b&&c)d()');
-    const { head } = composeSnippets([{ pkg: 'login' }], 'DE', readBuilt(packagesDir()));
+    put('design-system/dist/loader-classic.js', 'if(a<b&&c)e()');
+    const { head, xhtmlHead } = composeSnippets([{ pkg: 'login' }], 'DE', readBuilt(packagesDir()));
     expect(head).toContain('react-a\\u0026b.js');
     expect(head).toContain('<script type="module" async="">//<![CDATA[\nif(a<b&&c)d()\n//]]></script>');
-    // Both parsers' texts of the loader are allowed by the policy.
+    expect(xhtmlHead).toContain('<script>//<![CDATA[\nif(a<b&&c)e()\n//]]></script>');
+    // Both parsers' texts of each form of the loader are allowed by the policy.
     expect(cspSources(head)['script-src']).toEqual(
       expect.arrayContaining([
         sha256Source('//<![CDATA[\nif(a<b&&c)d()\n//]]>'),
         sha256Source('//\nif(a<b&&c)d()\n//'),
       ]),
     );
+    expect(cspSources(xhtmlHead)['script-src']).toEqual(
+      expect.arrayContaining([
+        sha256Source('//<![CDATA[\nif(a<b&&c)e()\n//]]>'),
+        sha256Source('//\nif(a<b&&c)e()\n//'),
+      ]),
+    );
   });
 });
 
 describe('writeSnippets', () => {
-  it('writes head, body and the CSP hashes of their inline code per package and country', () => {
+  it('writes both heads, body and the CSP hashes of their inline code per package and country', () => {
     writeSnippets(outDir(), readBuilt(packagesDir()), ['runtime']);
     const folder = join(outDir(), 'footer', 'PL');
     const head = readFileSync(join(folder, 'head.html'), 'utf8');
+    expect(readFileSync(join(folder, 'xhtml-head.html'), 'utf8')).toContain(`<script>${classicLoader}</script>`);
     const body = readFileSync(join(folder, 'body.html'), 'utf8');
     const map = /<script type="importmap">(.*)<\/script>/.exec(head)?.[1] ?? '';
     expect(JSON.parse(map).imports.react).toBe('/assets/runtime/react-AAAAAAAA.js');
     expect(JSON.parse(readFileSync(join(folder, 'csp.json'), 'utf8'))).toEqual({
-      'script-src': [sha256Source(map), sha256Source(loader)],
+      'script-src': [sha256Source(map), sha256Source(loader), sha256Source(classicLoader)],
       'style-src': [sha256Source(headCss), sha256Source('.footer{color:red}')],
     });
     expect(body).toContain('<shop-footer country="PL"><template shadowrootmode="open">');
@@ -290,7 +311,7 @@ describe('writeSnippets', () => {
     expect(changed.length).toBeGreaterThan(0);
     // The head (the loader configuration, the integrity in the import map) and with it its CSP hash.
     for (const file of changed)
-      expect(file).toMatch(/^(footer|pages\/home|pages\/login)\/[A-Z_]+\/(head\.html|csp\.json)$/);
+      expect(file).toMatch(/^(footer|pages\/home|pages\/login)\/[A-Z_]+\/((xhtml-)?head\.html|csp\.json)$/);
     expect(readFileSync(join(outDir(), 'pages', 'login', 'PL', 'head.html'), 'utf8')).toContain('index-FOOTER02.js');
     // a rollback (the previous build back) gives the previous snippets byte for byte
     buildFooter();

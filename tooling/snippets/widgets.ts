@@ -95,6 +95,11 @@ export interface Built {
   integrity: (pkg: WidgetPackage | 'runtime', file: string) => string;
   /** The loader every page inlines (packages/design-system/dist/loader.js), null before the design system is built. */
   loader: string | null;
+  /**
+   * Its classic-script form (dist/loader-classic.js), which the head for XHTML templates inlines
+   * (WebKit runs no module script in an XML document); null where not built.
+   */
+  classicLoader?: string | null;
   /** es-module-shims in the design system's dist/ (`es-module-shims-<hash>.js`), which the loader imports only where our import map is not in force. */
   shim: string | null;
   /** The health module in the design system's dist/ (`health-<hash>.js`), which the loader imports for a sampled page view of a page with a collector. */

@@ -10,21 +10,31 @@ import { type Built, type WidgetPackage, widgetPackages } from './widgets.ts';
  * The release output a legacy template includes (server-side include), under `outDir`:
  *
  *   <package>/<COUNTRY>/head.html     import map, the loader and its configuration (for <head>)
+ *   <package>/<COUNTRY>/xhtml-head.html  the same for an XHTML template (the loader as a classic script)
  *   <package>/<COUNTRY>/body.html     the tag (the footer's with its prerendered markup)
- *   <package>/<COUNTRY>/csp.json      {"script-src":[…],"style-src":[…]}: the hashes its inline code needs
+ *   <package>/<COUNTRY>/csp.json      {"script-src":[…],"style-src":[…]}: the hashes its inline code needs (both heads')
  *   pages/<page>/<COUNTRY>/head.html  the page's widgets together (import map once)
+ *   pages/<page>/<COUNTRY>/xhtml-head.html
  *   pages/<page>/<COUNTRY>/<package>.html  each widget's tag on that page
  *   pages/<page>/<COUNTRY>/csp.json
  *
  * File names inside a folder never carry a hash: a template includes the same path across
  * releases, and a release swaps the folder's content.
  */
-export const snippetFileNames = { head: 'head.html', body: 'body.html', csp: 'csp.json' } as const;
+export const snippetFileNames = {
+  head: 'head.html',
+  xhtmlHead: 'xhtml-head.html',
+  body: 'body.html',
+  csp: 'csp.json',
+} as const;
 
 function writeFolder(dir: string, snippets: Snippets, partName: (pkg: WidgetPackage) => string) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const files: Record<string, string> = { [snippetFileNames.head]: snippets.head };
+  const files: Record<string, string> = {
+    [snippetFileNames.head]: snippets.head,
+    [snippetFileNames.xhtmlHead]: snippets.xhtmlHead,
+  };
   for (const [pkg, html] of Object.entries(snippets.parts)) files[partName(pkg as WidgetPackage)] = html;
   for (const [name, html] of Object.entries(files)) writeFileSync(join(dir, name), html);
   const csp = cspSources(Object.values(files).join(''));

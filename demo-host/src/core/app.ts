@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { staticRoutes } from './assets.ts';
 import { discoverPages, discoverServices } from './discover.ts';
 import { allFaults, faultMiddleware, resetFaults, setFaults } from './faults.ts';
-import { contentSecurityPolicy, extraScriptSourcesHeader } from './layout.ts';
+import { contentSecurityPolicy, extraScriptSourcesHeader, omittedDirectivesHeader } from './layout.ts';
 import type { MockService } from './service.ts';
 
 /** The demo host: built bundles, server-rendered pages, mock services behind QA switches. */
@@ -25,7 +25,10 @@ export async function createApp(): Promise<{ app: Hono; services: MockService[] 
       // A page that needs more script sources than its own hashes says so in this header (not sent on).
       const extra = c.res.headers.get(extraScriptSourcesHeader)?.split(' ').filter(Boolean) ?? [];
       c.res.headers.delete(extraScriptSourcesHeader);
-      c.res.headers.set('content-security-policy', contentSecurityPolicy(page, extra));
+      // And one that must go without a directive of the strict policy says so in this one.
+      const omitted = c.res.headers.get(omittedDirectivesHeader)?.split(' ').filter(Boolean) ?? [];
+      c.res.headers.delete(omittedDirectivesHeader);
+      c.res.headers.set('content-security-policy', contentSecurityPolicy(page, extra, omitted));
       c.res.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
       c.res.headers.set('x-content-type-options', 'nosniff');
     }

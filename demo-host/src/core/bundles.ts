@@ -23,7 +23,7 @@ const readText = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8'
 let warned = false;
 
 /**
- * The snippets in `dir` (head.html and the given part files), or, when the build has not written
+ * The snippets in `dir` (head.html, xhtml-head.html and the given part files), or, when the build has not written
  * them (a fresh clone before `node scripts/build.mjs`), the same composed from what is built.
  */
 function released(
@@ -33,7 +33,8 @@ function released(
   country: Country,
 ): Snippets {
   const head = readText(join(dir, snippetFileNames.head));
-  if (head === null) {
+  const xhtmlHead = readText(join(dir, snippetFileNames.xhtmlHead));
+  if (head === null || xhtmlHead === null) {
     if (!warned)
       console.warn(`no snippets in ${dir}: run \`node scripts/build.mjs\`; composing them from the built packages`);
     warned = true;
@@ -44,7 +45,7 @@ function released(
     const text = readText(join(dir, file));
     if (text !== null) read[pkg as WidgetPackage] = text;
   }
-  return { head, parts: read };
+  return { head, xhtmlHead, parts: read };
 }
 
 /** A page composition's released snippets (dist/snippets/pages/<page>/<COUNTRY>/). */

@@ -36,8 +36,18 @@ export interface PageOptions {
  * its hashes (`/legacy`: `blob:` for es-module-shims); the demo host removes it before sending.
  */
 export const extraScriptSourcesHeader = 'x-demo-csp-script-src';
+/**
+ * The response header in which a page names directives its policy must go without (`/xhtml`:
+ * `require-trusted-types-for`, under which WebKit runs no inline script of an XML document); the
+ * demo host removes it before sending.
+ */
+export const omittedDirectivesHeader = 'x-demo-csp-omit';
 
-export function contentSecurityPolicy(page: string, extraScriptSources: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  page: string,
+  extraScriptSources: readonly string[] = [],
+  omitted: readonly string[] = [],
+): string {
   const sources = cspSources(page);
   return [
     "default-src 'self'",
@@ -54,7 +64,9 @@ export function contentSecurityPolicy(page: string, extraScriptSources: readonly
     // script.src, eval, ...), and no page may create a policy that would let one through.
     "require-trusted-types-for 'script'",
     "trusted-types 'none'",
-  ].join('; ');
+  ]
+    .filter((directive) => !omitted.includes(directive.split(' ')[0] ?? ''))
+    .join('; ');
 }
 
 /** A legacy-style shop page: header with country switch, content, and its widgets' head snippet. */

@@ -2,18 +2,23 @@ import { type Context, Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { pageSnippets } from '../core/bundles.ts';
 import { countryFrom, countryLanguage } from '../core/countries.ts';
+import { extraScriptSourcesHeader, omittedDirectivesHeader } from '../core/layout.ts';
 import { issueCsrfToken } from '../services/login.ts';
 import { loginPageTexts } from './login.ts';
 import { footerPart, loginPart } from './parts/visitorParts.ts';
 
 /**
- * `/xhtml`: the login page's snippets, included as they are, in a template served as XHTML
- * (`application/xhtml+xml`, parsed by the browser's XML parser), as some old shop systems write
- * theirs (docs/embedding-and-csp.md, "XHTML templates"). The XML parser knows no declarative
- * shadow root: the loader attaches the prerendered roots once the page is parsed, and the
- * elements take them over as on an HTML page. e2e/xhtml.spec.ts and the engines' `xhtml` flow
- * compare its widgets with those of the same template served as HTML (`?as=html`: the same bytes
- * as `text/html`, an XML declaration the HTML parser reads as a comment).
+ * `/xhtml`: the login page's snippets, included as they are (the head for XHTML templates,
+ * `xhtml-head.html`), in a template served as XHTML (`application/xhtml+xml`, parsed by the
+ * browser's XML parser), as some old shop systems write theirs (docs/embedding-and-csp.md, "XHTML
+ * templates"). Its loader is a classic script (WebKit runs no module script in an XML document)
+ * that imports the widgets through es-module-shims, which runs each module from a `blob:` URL
+ * (WebKit applies no import map there either): so this page's policy allows `blob:` in
+ * `script-src`, as such a template's must. The XML parser knows no declarative shadow root: the
+ * loader attaches the prerendered roots once the page is parsed, and the elements take them over
+ * as on an HTML page. e2e/xhtml.spec.ts and the engines' `xhtml` flow compare its widgets with
+ * those of the same template served as HTML (`?as=html`: the same bytes as `text/html`, an XML
+ * declaration the HTML parser reads as a comment).
  */
 async function xhtmlPage(c: Context) {
   const country = countryFrom(c.req.query('country'));
@@ -29,7 +34,7 @@ async function xhtmlPage(c: Context) {
 <title>${texts.title}</title>
 <meta name="csrf-token" content="${csrf.token}"/>
 <link rel="stylesheet" href="/static/site.css"/>
-${raw(snippets.head)}</head>
+${raw(snippets.xhtmlHead)}</head>
 <body>
 <header class="site-header">
   <a class="site-logo" href="/?country=${country}">Shop</a>
@@ -44,6 +49,12 @@ ${raw(footerPart(c, 'login', country, snippets) ?? '')}
 </html>`;
   if (csrf.setCookie) c.header('set-cookie', csrf.setCookie);
   c.header('cache-control', 'no-store');
+  c.header(extraScriptSourcesHeader, 'blob:');
+  // WebKit (2.50) treats the text of every inline script of an XML document as set through the
+  // DOM: under `require-trusted-types-for 'script'` it runs none of them, hash or not, and reports
+  // each (engines/xhtml-probe.mjs, ?csp=tt). An XHTML template's policy cannot require Trusted
+  // Types for scripts; `trusted-types 'none'` (no policy may be created) stays.
+  c.header(omittedDirectivesHeader, 'require-trusted-types-for');
   c.header('content-language', countryLanguage(country));
   const type = c.req.query('as') === 'html' ? 'text/html' : 'application/xhtml+xml';
   return c.body(page.toString(), 200, { 'content-type': `${type}; charset=utf-8` });

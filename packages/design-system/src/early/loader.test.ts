@@ -49,7 +49,9 @@ function imports() {
 }
 
 let stops: (() => void)[] = [];
-const start = (importModule: (src: string) => Promise<unknown>) => stops.push(startLoader(document, importModule));
+// A browser that cannot tell what the page's import maps give (the page has none here).
+const start = (importModule: (src: string) => Promise<unknown>) =>
+  stops.push(startLoader(document, importModule, () => null));
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

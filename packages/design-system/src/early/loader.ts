@@ -1,7 +1,9 @@
 /**
  * The loader: the one script of ours a page runs before its load event, inlined into every
  * page's head by the embed snippets (tooling/snippets/compose.ts) as an `async` module script
- * (its size budget: scripts/budgets.mjs). The widgets' markup is in the page (prerendered) and
+ * (its size budget: scripts/budgets.mjs), and into the head for XHTML templates as a classic
+ * script (WebKit runs no module script in an XML document and applies no import map there: that
+ * form always loads the widgets through es-module-shims; docs/embedding-and-csp.md). The widgets' markup is in the page (prerendered) and
  * works without it; this script decides when each widget's code is fetched and keeps what the
  * shopper does meanwhile:
  *
@@ -195,9 +197,13 @@ export function attachShadowRoots(root: ParentNode): void {
 export function startLoader(
   doc: Document = document,
   importModule: (src: string) => Promise<unknown> = (src) => import(/* @vite-ignore */ src),
-  /** The URL the page's import maps give a bare specifier (throws when none does), null if the browser cannot tell. */
-  resolveSpecifier: (specifier: string) => string | null = (specifier) =>
-    typeof import.meta.resolve === 'function' ? import.meta.resolve(specifier) : null,
+  /**
+   * The URL the page's import maps give a bare specifier (throws when none does), null if the
+   * browser cannot tell. Each form of the loader passes its own (tooling/loaderScript.ts): the
+   * module script asks `import.meta.resolve`, which a classic script (the XHTML head) has not.
+   * No default: its bytes would be in every page's head for nothing.
+   */
+  resolveSpecifier: (specifier: string) => string | null,
 ): () => void {
   const xml = doc.contentType !== 'text/html';
   if (xml && doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => attachShadowRoots(doc));
