@@ -386,6 +386,24 @@ describe('the loader before the shopper reaches in', () => {
     document.cookie = 'LoginToken=; max-age=0';
   });
 
+  it('stops looking for the cookie once the page has removed the widget that needed it', () => {
+    vi.useFakeTimers();
+    page([gated]);
+    const { asked, importModule } = imports();
+    start(importModule);
+    const element = document.querySelector('shop-login') as HTMLElement;
+    element.remove();
+    vi.advanceTimersByTime(5_000);
+    expect(vi.getTimerCount()).toBe(0);
+    // Nothing wakes it again: the shopper's activity, a login cookie.
+    document.dispatchEvent(new Event('scroll'));
+    document.cookie = 'LoginToken=abc';
+    vi.advanceTimersByTime(60_000);
+    expect(asked).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+    document.cookie = 'LoginToken=; max-age=0';
+  });
+
   it('loads the widgets inside a widget with it (the footer’s newsletter block)', () => {
     const newsletter: LoaderBundle = { ...login, tags: ['shop-newsletter'], src: '/assets/newsletter/index.js' };
     page([

@@ -621,7 +621,9 @@ export function startLoader(
   const unlock = () => {
     const present = cookieNames();
     for (const bundle of locked) {
-      if (!unlocked(bundle, present)) continue;
+      // Its elements all gone (the page removed them): nothing left to serve, nor to watch for.
+      if (!elementsOf(bundle).length) locked.delete(bundle);
+      if (!locked.has(bundle) || !unlocked(bundle, present)) continue;
       locked.delete(bundle);
       for (const element of elementsOf(bundle)) element.setAttribute(cookieAppearedAttribute, '');
       void load(bundle);
