@@ -256,7 +256,7 @@ test.describe('a legacy host page', { tag: ['@legacy'] }, () => {
 });
 
 test.describe('the unit of our lengths', { tag: ['@legacy'] }, () => {
-  // The head snippet's style registers `--shop-rem`; where a host script removes it, the widgets
+  // The head snippet's style registers `--shop-rem-px`; where a host script removes it, the widgets
   // that stay must keep their size once one of ours leaves the page.
   test('a notification keeps its size when the head style goes and every prerendered widget leaves the page', async ({
     page,
@@ -287,12 +287,13 @@ test.describe('the unit of our lengths', { tag: ['@legacy'] }, () => {
     expect(removed.hosts).toBeGreaterThan(0);
     await page.evaluate(() => new Promise(requestAnimationFrame));
     expect(await boxes()).toEqual(before);
-    // Unregistered, the unit would stay the text `1em` and follow each element's own font size
-    // (small print: 12.5 % smaller), which this notification's text at 16 px does not show.
+    // Unregistered, the unit's number would stay the text `calc(1em / 1px)` and follow each
+    // element's own font size (small print: 12.5 % smaller), which this notification's text at
+    // 16 px does not show.
     const unit = await notification.evaluate((host) =>
-      getComputedStyle(host.shadowRoot?.firstElementChild ?? host).getPropertyValue('--shop-rem'),
+      getComputedStyle(host.shadowRoot?.firstElementChild ?? host).getPropertyValue('--shop-rem-px'),
     );
-    expect(unit).toBe('16px');
+    expect(unit).toBe('16');
     expect(problems.list).toEqual([]);
   });
 });

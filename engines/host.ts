@@ -11,8 +11,17 @@ import { cdnRelease } from './cdn.ts';
  * and `/cdn-release?country=DE|CH_FR|PL[&set=canary]`, a legacy template whose widgets load from
  * a CDN on another origin (engines/cdn.ts; `set=canary`: a release with a footer canary at 50 %),
  * prepared while the host already answers.
+ *
+ * Two switches make a page the kind of template a flow compares with the page as it is (any
+ * page, the same response otherwise): `?doctype=none` takes the doctype out (quirks mode, as
+ * e2e/quirks-mode.spec.ts does with a route in Chromium), `?host-css=<name>` adds a same-origin
+ * stylesheet of the host's (`hostCss`) at the end of <head>, where a template's own CSS is
+ * (the pages' policy allows `style-src 'self'`; an inline style would need its hash).
  */
 const probePath = '/__engines/probe.js';
+const hostCssPath = '/__engines/host-css/';
+/** Host CSS that changes how our widgets must render: `body { zoom }`, as some shops scale their whole page. */
+const hostCss: Record<string, string> = { zoom: 'body { zoom: 1.25; }' };
 const probe = readFileSync(new URL('./probe.js', import.meta.url), 'utf8');
 const port = Number(process.env.PORT ?? 4350);
 const { app } = await createApp();
@@ -40,6 +49,11 @@ async function withProbe(request: Request): Promise<Response> {
       headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' },
     });
   }
+  if (new URL(request.url).pathname.startsWith(hostCssPath)) {
+    const css = hostCss[new URL(request.url).pathname.slice(hostCssPath.length).replace(/\.css$/, '')];
+    if (css === undefined) return new Response('no such host CSS', { status: 404 });
+    return new Response(css, { headers: { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-store' } });
+  }
   const response = new URL(request.url).pathname === '/cdn-release' ? await cdnPage(request) : await app.fetch(request);
   // XHTML pages too (`/xhtml`): the probe's tag is well-formed XML.
   if (!/^(text\/html|application\/xhtml\+xml)/.test(response.headers.get('content-type') ?? '')) return response;
@@ -52,7 +66,16 @@ async function withProbe(request: Request): Promise<Response> {
   const collector = health
     ? `<script type="application/json" data-shop-loader>${JSON.stringify({ collector: { url: '/qa/collect', sample: 1, page: health.replace(/\W/g, '') } })}</script>`
     : '';
-  const body = page.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<script src="${probePath}"></script>${collector}`);
+  const query = new URL(request.url).searchParams;
+  const css = query.get('host-css');
+  const withCss = css
+    ? page.replace(/<\/head>/i, `<link rel="stylesheet" href="${hostCssPath}${encodeURIComponent(css)}.css"></head>`)
+    : page;
+  const modeled = query.get('doctype') === 'none' ? withCss.replace(/^\s*<!doctype html>/i, '') : withCss;
+  const body = modeled.replace(
+    /<head(\s[^>]*)?>/i,
+    (head) => `${head}<script src="${probePath}"></script>${collector}`,
+  );
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 

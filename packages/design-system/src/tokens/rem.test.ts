@@ -5,12 +5,12 @@ async function freshModule() {
   return import('./rem.ts');
 }
 
-describe('--shop-rem registration', () => {
+describe('--shop-rem-px registration', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
-  it('registers the unit once per page as an inherited <length>, as the prerender rule says', async () => {
+  it('registers the unit once per page as an inherited <number>, as the prerender rule says', async () => {
     const register = vi.fn();
     vi.stubGlobal('CSS', { registerProperty: register });
     const { registerRemProperty, remPropertyRule } = await freshModule();
@@ -18,13 +18,13 @@ describe('--shop-rem registration', () => {
     registerRemProperty();
     expect(register).toHaveBeenCalledTimes(1);
     expect(register).toHaveBeenCalledWith({
-      name: '--shop-rem',
-      syntax: '<length>',
+      name: '--shop-rem-px',
+      syntax: '<number>',
       inherits: true,
-      initialValue: '16px',
+      initialValue: '16',
     });
     // `<` as a CSS escape: no `<` for an XML parser to read as markup (an XHTML template).
-    expect(remPropertyRule).toBe('@property --shop-rem{syntax:"\\3c length>";inherits:true;initial-value:16px}');
+    expect(remPropertyRule).toBe('@property --shop-rem-px{syntax:"\\3c number>";inherits:true;initial-value:16}');
   });
 
   it('accepts a registration another bundle of ours made first', async () => {
@@ -38,7 +38,7 @@ describe('--shop-rem registration', () => {
   });
 });
 
-describe('--shop-rem registration on a page with prerendered elements', () => {
+describe('--shop-rem-px registration on a page with prerendered elements', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     document.body.innerHTML = '';
@@ -80,7 +80,7 @@ describe('--shop-rem registration on a page with prerendered elements', () => {
     const register = vi.fn();
     vi.stubGlobal('CSS', { registerProperty: register });
     const { registerRemProperty, remPropertyRule } = await freshModule();
-    prerenderedRule(remPropertyRule.replace('16px', '10px'));
+    prerenderedRule(remPropertyRule.replace('initial-value:16', 'initial-value:10'));
     const blocked = prerenderedRule(remPropertyRule);
     Object.defineProperty(blocked, 'sheet', { value: null });
     registerRemProperty();
