@@ -56,7 +56,7 @@ export const fileBudgets = [
   {
     file: /^loader\.js$/,
     max: 3_350,
-    why: 'inline in every page head; the es-module-shims fallback is 359 B of it, the canary choice, the override gate and the health feed about 600 B, the first sign of use (pointer entering), the cookie gate with its login watch and the widgets that come with another 322 B (2,766 → 3,088 B), the XHTML path (attaching the declarative shadow roots an XML parser leaves as templates) 116 B (→ 3,204 B), the guard against a false alarm from a page starting to go (Firefox fails its loads after beforeunload) about 47 B (→ 3,296 B), its import.meta resolver passed by the start of the module form instead of as the default, which a classic script could not parse, 4 B (→ 3,300 B); 50 B of room above that,
+    why: 'inline in every page head; the es-module-shims fallback is 359 B of it, the canary choice, the override gate and the health feed about 600 B, the first sign of use (pointer entering), the cookie gate with its login watch and the widgets that come with another 322 B (2,766 → 3,088 B), the XHTML path (attaching the declarative shadow roots an XML parser leaves as templates) 116 B (→ 3,204 B), the guard against a false alarm from a page starting to go (Firefox fails its loads after beforeunload) about 47 B (→ 3,296 B), its import.meta resolver passed by the start of the module form instead of as the default, which a classic script could not parse, 4 B (→ 3,300 B); 50 B of room above that',
   },
   {
     file: /^loader-classic\.js$/,
