@@ -404,6 +404,19 @@ describe('the loader before the shopper reaches in', () => {
     document.cookie = 'LoginToken=; max-age=0';
   });
 
+  it('never loads a widget whose cookie is absent with another, even when its element is not on the page', () => {
+    vi.useFakeTimers();
+    const session: LoaderBundle = { ...gated, tags: ['shop-session'], src: '/assets/session/index.js' };
+    page([{ ...footer, when: 'intent' }, session]);
+    const { asked, importModule } = imports();
+    start(importModule);
+    // The cookie watch has looked a few times before the shopper reaches in.
+    vi.advanceTimersByTime(10_000);
+    hover('shop-footer');
+    vi.advanceTimersByTime(10_000);
+    expect(asked.map((item) => item.src)).toEqual(['/assets/footer/index.js']);
+  });
+
   it('loads the widgets inside a widget with it (the footer’s newsletter block)', () => {
     const newsletter: LoaderBundle = { ...login, tags: ['shop-newsletter'], src: '/assets/newsletter/index.js' };
     page([

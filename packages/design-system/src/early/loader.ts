@@ -621,14 +621,13 @@ export function startLoader(
   const unlock = () => {
     const present = cookieNames();
     for (const bundle of locked) {
-      // Its elements all gone (the page removed them): nothing left to serve, nor to watch for.
-      if (!elementsOf(bundle).length) locked.delete(bundle);
-      if (!locked.has(bundle) || !unlocked(bundle, present)) continue;
+      if (!unlocked(bundle, present)) continue;
       locked.delete(bundle);
       for (const element of elementsOf(bundle)) element.setAttribute(cookieAppearedAttribute, '');
       void load(bundle);
     }
-    if (!locked.size) stopWatching();
+    // No element of a locked widget left on the page (or none there at all): nothing to watch for.
+    if (![...locked].some((bundle) => elementsOf(bundle).length)) stopWatching();
   };
   let watchUntil = 0;
   let watch: ReturnType<typeof setInterval> | undefined;
