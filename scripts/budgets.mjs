@@ -60,8 +60,8 @@ export const fileBudgets = [
   },
   {
     file: /^loader-classic\.js$/,
-    max: 3_330,
-    why: 'inline in the head for XHTML templates only (WebKit runs no module script in an XML document): the same loader, started without import.meta (its start names why, +15 B over the module form: 3,315 B)',
+    max: 3_380,
+    why: 'inline in the head for XHTML templates only (WebKit runs no module script in an XML document): the same loader, started without import.meta (its start names why, +15 B over the module form: 3,315 B; 3,325 B with the cookie watch that ends with the gated elements), 50 B of room as the module form has',
   },
   { file: /^override-[\w-]+\.js$/, max: 1_600, why: 'staff browsers with a version override only' },
   { file: /^health-[\w-]+\.js$/, max: 850, why: 'a sampled page view of a page whose template names a collector' },
