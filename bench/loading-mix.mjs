@@ -155,21 +155,30 @@ async function sampleVisit(browser, url, html, mix, viewport, tag, visit) {
     let ready = null;
     let live = null;
     let kept = null;
+    /** @type {string | null} what kept the widget from being taken over within 30 s, if it was not */
+    let stuck = null;
     if (tag) {
-      await page.waitForFunction(() => window.__liveAt !== undefined, null, { timeout: 30_000 });
-      const {
-        liveAt = 0,
-        definedAt = 0,
-        firstSign = 0,
-      } = await page.evaluate(() => ({
+      // A visit whose widget is not taken over is a finding, not a reason to lose the whole run:
+      // it is left out of the medians and listed under the table with what the page showed.
+      await page
+        .waitForFunction(() => window.__liveAt !== undefined, null, { timeout: 30_000 })
+        .catch(async (/** @type {Error} */ error) => {
+          if (error.name !== 'TimeoutError') throw error;
+          stuck = await page.evaluate(
+            (name) =>
+              `defined: ${customElements.get(name) ? 'yes' : 'no'}, first sign seen: ${window.__firstSign === undefined ? 'no' : 'yes'}`,
+            tag,
+          );
+        });
+      const { liveAt, definedAt, firstSign } = await page.evaluate(() => ({
         liveAt: window.__liveAt,
         definedAt: window.__definedAt,
         firstSign: window.__firstSign,
       }));
-      ready = Math.max(0, definedAt - firstSign);
-      live = Math.max(0, liveAt - firstSign);
+      if (firstSign !== undefined && definedAt !== undefined) ready = Math.max(0, definedAt - firstSign);
+      if (firstSign !== undefined && liveAt !== undefined) live = Math.max(0, liveAt - firstSign);
       await page.waitForTimeout(500);
-      if (expected !== null)
+      if (expected !== null && stuck === null)
         kept = (await page.locator(`${tag} input[type="email"]`).first().inputValue()) === expected;
     }
     const { events } = await page.evaluate(() => window.__vitals);
@@ -181,6 +190,7 @@ async function sampleVisit(browser, url, html, mix, viewport, tag, visit) {
       live,
       inp: tag ? (longestInteraction(events) ?? 0) : null,
       kept,
+      stuck,
     };
   } finally {
     await context.close();
@@ -316,6 +326,15 @@ const lines = [
     } | ${live.length ? Math.round(median(live)) : '–'} | ${inp.length ? `${Math.round(median(inp))} · ${Math.round(Math.max(...inp))}` : '–'} | ${
       kept.length ? `${kept.filter((item) => item.kept).length}/${kept.length}` : '–'
     } |`;
+  }),
+  ...rows.flatMap(({ path, width, visitor, list }) => {
+    const stuck = list.filter((item) => item.stuck !== null);
+    return stuck.length
+      ? [
+          '',
+          `\`${path}\` ${width} ${visitor}: ${stuck.length} of ${list.length} samples not taken over within 30 s (left out of → taken over and kept; ${stuck.map((item) => item.stuck).join('; ')}).`,
+        ]
+      : [];
   }),
 ];
 writeResult(
