@@ -175,8 +175,9 @@ async function sampleVisit(browser, url, html, mix, viewport, tag, visit) {
         definedAt: window.__definedAt,
         firstSign: window.__firstSign,
       }));
-      if (firstSign !== undefined && definedAt !== undefined) ready = Math.max(0, definedAt - firstSign);
-      if (firstSign !== undefined && liveAt !== undefined) live = Math.max(0, liveAt - firstSign);
+      // As before the stuck case: a widget live before the first sign (its code there already) counts 0.
+      if (stuck === null || definedAt !== undefined) ready = Math.max(0, (definedAt ?? 0) - (firstSign ?? 0));
+      if (stuck === null) live = Math.max(0, (liveAt ?? 0) - (firstSign ?? 0));
       await page.waitForTimeout(500);
       if (expected !== null && stuck === null)
         kept = (await page.locator(`${tag} input[type="email"]`).first().inputValue()) === expected;
