@@ -2,8 +2,12 @@
 import { chromium } from '@playwright/test';
 import chromiumFlags from '../tooling/chromium-flags.json' with { type: 'json' };
 
-export function launchChromium() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
+/** @param {string[]} [extraArgs] flags a bench adds (bench/h2-front.mjs's certificate pin) */
+export function launchChromium(extraArgs = []) {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...chromiumFlags, ...extraArgs],
+  });
 }
 
 /**
