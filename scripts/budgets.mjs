@@ -26,8 +26,8 @@ export const entryBudgets = [
   {
     pkg: 'design-system',
     entry: 'src/index.ts',
-    max: 10_000,
-    why: 'its three static elements (the notification without React since 41: 12,766 → 9,285 B, and no React runtime fetched with it) and their render queue, the host-independent tokens and reset, and since 44 (MooTools 1.6 compat, Prototype 1.6) the pristine module’s realm-neutral Array.from and Object statics and the array methods Prototype replaces, about 586 B',
+    max: 10_400,
+    why: 'its three static elements (the notification without React since 41: 12,766 → 9,285 B, and no React runtime fetched with it) and their render queue, the host-independent tokens and reset, and since 44 (MooTools 1.6 compat, Prototype 1.6) the pristine module’s realm-neutral Array.from and Object statics and the array methods Prototype replaces, about 586 B; since 43 the render queue’s and registration’s state as fields of the one page-state object (element/pageState.ts), whose names a minifier keeps, and the lifecycle’s moves: 9,952 → 10,330 B',
   },
   { pkg: 'session', entry: 'src/index.ts', max: 6_500, why: 'its own JSON serialiser (pages that patch JSON)' },
   {

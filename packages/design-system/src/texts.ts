@@ -1,14 +1,12 @@
 import { version } from '../package.json';
-import { type TextLoader, type Texts, textsFromGlob } from './element/i18n.ts';
+import { type TextLoader, textsFromGlob } from './element/i18n.ts';
+import { pageState } from './element/pageState.ts';
 
 const fromThisBundle = textsFromGlob(import.meta.glob('./locales/*.json', { import: 'default' }));
 
 // Shared by every widget bundle on the page (each bundles its own copy of this module).
-const registryKey = Symbol.for('shop.design-system.labels');
-type Registry = Map<string, Promise<Texts>>;
-const scope = globalThis as typeof globalThis & { [registryKey]?: Registry };
-scope[registryKey] ??= new Map();
-const registry = scope[registryKey];
+pageState.shared.labels ??= new Map();
+const registry = pageState.shared.labels;
 
 /**
  * The design system's shared labels (namespace `ds`), one lazy chunk per locale in every widget

@@ -1,7 +1,6 @@
 import { type ComponentType, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { notePrerendered, releasePrerendered, showsPrerendered, showsPrerenderedMarkup } from '../early/takeover.ts';
-import { afterTypingPause } from '../early/typingPause.ts';
+import { connected, releasePrerendered, showsPrerenderedMarkup, upgraded } from '../early/takeover.ts';
 import { designSystemTexts } from '../texts.ts';
 import { registerRemProperty } from '../tokens/rem.ts';
 import tokensCss from '../tokens/tokens.css?inline';
@@ -13,6 +12,7 @@ import { ElementShell } from './ElementShell.tsx';
 import { ElementTexts, pageLocales } from './elementTexts.ts';
 import { dispatchShopEvent } from './events.ts';
 import type { TextLoader } from './i18n.ts';
+import { disconnected, tagReached } from './lifecycle.ts';
 import { chooseLocale } from './locale.ts';
 import { reactElementClass } from './reactElement.ts';
 import { defineOnce } from './register.ts';
@@ -57,10 +57,13 @@ export function defineElement(options: ElementOptions): Promise<void> {
   const elementTexts = new ElementTexts(tag, { ...(texts ? { element: texts } : {}), ds: designSystemTexts });
   const Base = reactElementClass(ElementRoot, Object.keys(specs));
 
+  // The adapter of React elements to the lifecycle (lifecycle.ts), which decides when each renders.
   class ShopElement extends Base {
+    static readonly definition: Definition = { options, texts: elementTexts };
+
     constructor() {
       super();
-      notePrerendered(this.shadowRoot);
+      upgraded(this);
       if (this.shadowRoot) adoptStyles(this.shadowRoot, tokensCss);
       for (const [prop, spec] of Object.entries(specs)) {
         this.reactProps[prop] = parseAttribute(spec, this.getAttribute(attributeName(prop)));
@@ -68,33 +71,12 @@ export function defineElement(options: ElementOptions): Promise<void> {
     }
 
     override connectedCallback() {
-      // React renders a root asynchronously; the browser could paint the empty element first.
-      // Rendered synchronously instead, in a microtask (after the current task's script, before
-      // any paint), because an element connected by another element's render must not flush
-      // while React is committing that render.
-      // An element that shows its prerendered markup is already painted at its final size with
-      // its text: its live render (the same markup, then interactive) is a transition, which
-      // React starts in a later task and renders in slices of a few milliseconds, so that taking
-      // over a large widget never holds the host page's main thread in one long task. It starts
-      // when the shopper pauses, if they are typing into the prerendered form (early/typingPause.ts).
-      queueMicrotask(() => {
-        if (!this.isConnected) return;
-        const render = () => this.mountReact();
-        if (!showsPrerendered(this.shadowRoot)) return flushSync(render);
-        this.takeOver?.abort();
-        const takeOver = new AbortController();
-        this.takeOver = takeOver;
-        void afterTypingPause(this.shadowRoot as ShadowRoot, takeOver.signal).then(() => {
-          if (!takeOver.signal.aborted && this.isConnected) startTransition(render);
-        });
-      });
+      const mount = () => this.mountReact();
+      connected(this, { now: () => flushSync(mount), inSlices: () => startTransition(mount) });
     }
 
-    /** Aborted when the element is removed before its take-over has started. */
-    private takeOver: AbortController | undefined;
-
     override disconnectedCallback() {
-      this.takeOver?.abort();
+      disconnected(this);
       super.disconnectedCallback();
       // A host script may have taken the head snippet's rule that registers `--shop-rem` (tokens/rem.ts).
       registerRemProperty();
@@ -108,8 +90,11 @@ export function defineElement(options: ElementOptions): Promise<void> {
     }
   }
 
-  definitions.set(ShopElement, { options, texts: elementTexts });
-  const register = () => defineOnce(tag, ShopElement, options.version);
+  tagReached(tag, 'code-fetched');
+  const register = () => {
+    defineOnce(tag, ShopElement, options.version);
+    tagReached(tag, 'registered');
+  };
   // The page's elements (their locales, their prerendered roots) are known once it is parsed.
   const start = async () => {
     // Prerendered elements are painted and take input already: nothing of theirs is urgent, and
@@ -122,6 +107,7 @@ export function defineElement(options: ElementOptions): Promise<void> {
     const textsOfPage = pageLocales(tag).map((locale) => elementTexts.load(locale));
     if (options.ready || textsOfPage.some((translator) => translator instanceof Promise))
       await Promise.allSettled([...textsOfPage, options.ready]);
+    tagReached(tag, 'texts-ready');
     if (prerendered) {
       prepareStyles(tokensCss);
       await yieldToMain();
@@ -138,13 +124,11 @@ export function defineElement(options: ElementOptions): Promise<void> {
   return isDocumentParsed() ? start() : documentParsed().then(start);
 }
 
+/** What the element class carries to the (module-level) React root. */
 interface Definition {
   options: ElementOptions;
   texts: ElementTexts;
 }
-
-// The element class carries its definition to the (module-level) React root.
-const definitions = new WeakMap<object, Definition>();
 
 interface RootProps {
   container: ShadowRoot;
@@ -156,7 +140,7 @@ interface RootProps {
 
 function ElementRoot({ container, country, locale, apiBase, ...props }: RootProps) {
   const host = container.host as HTMLElement;
-  const { options, texts } = definitions.get(host.constructor) as Definition;
+  const { options, texts } = (host.constructor as unknown as { definition: Definition }).definition;
   const { tag, component: Component } = options;
   const choice = useMemo(() => chooseLocale(country, locale), [country, locale]);
   const translator = useLocaleTexts(texts, choice.locale);
@@ -177,15 +161,15 @@ function ElementRoot({ container, country, locale, apiBase, ...props }: RootProp
     const live = liveRoot.current;
     if (!live) return;
     // After the commit, not in it: the carry-over's events must reach React as a shopper's would.
-    if (live.hasChildNodes()) return queueMicrotask(() => releasePrerendered(container));
+    if (live.hasChildNodes()) return queueMicrotask(() => releasePrerendered(host));
     const observer = new MutationObserver(() => {
       if (!live.hasChildNodes()) return;
       observer.disconnect();
-      releasePrerendered(container);
+      releasePrerendered(host);
     });
     observer.observe(live, { childList: true });
     return () => observer.disconnect();
-  }, [container, translator]);
+  }, [host, translator]);
 
   const context = useMemo<ShopElementContextValue>(
     () => ({

@@ -16,9 +16,11 @@ import tokensCss from '../tokens/tokens.css?inline';
 import { commonProps } from './api.ts';
 import { attributeName, type PropSpecs, parseAttribute } from './attributes.ts';
 import { documentParsed, isDocumentParsed } from './documentParsed.ts';
+import { disconnected, queued, rendered, tagReached } from './lifecycle.ts';
 import { chooseLocale } from './locale.ts';
+import type { Registration } from './pageState.ts';
 import { defineOnce } from './register.ts';
-import { afterThisTask, type Registration, registerTogether } from './registerTogether.ts';
+import { afterThisTask, registerTogether } from './registerTogether.ts';
 import { yieldToMain } from './schedule.ts';
 import { cancelRender, noteTops, type RenderJob, scheduleRender } from './scheduler.ts';
 import staticHostCss from './staticHost.css?inline';
@@ -150,18 +152,27 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
     #listening = false;
     readonly #job: RenderJob = { element: this, render: () => this.#render() };
 
+    // The adapter of static elements to the lifecycle (lifecycle.ts): a render-queued element
+    // goes live when the queue renders it.
     connectedCallback(): void {
-      if (!this.#current) scheduleRender(this.#job);
+      if (this.#current) rendered(this);
+      else this.#queue();
     }
 
     disconnectedCallback(): void {
       cancelRender(this.#job);
+      disconnected(this);
+    }
+
+    #queue(): void {
+      queued(this);
+      scheduleRender(this.#job);
     }
 
     #attributeChanged(): void {
       if (!this.#current) return;
       this.#current = false;
-      if (this.isConnected) scheduleRender(this.#job);
+      if (this.isConnected) this.#queue();
     }
 
     #render(): void {
@@ -170,7 +181,7 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
       if (waiting) {
         // Shown once it is loaded (or failed: `needs` then gives null); what it shows meanwhile stays.
         const again = () => {
-          if (this.isConnected && !this.#current) scheduleRender(this.#job);
+          if (this.isConnected && !this.#current) this.#queue();
         };
         waiting.then(again, again);
         return;
@@ -195,6 +206,7 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
       this.#warned = choice.warning;
       root.replaceChildren(builtShell(values, choice.locale, this).cloneNode(true));
       this.#current = true;
+      rendered(this);
       StaticElement.#watcher.observe(this, { attributeFilter: observed, attributeOldValue: true });
     }
   }
@@ -220,6 +232,8 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
   let inViewAtRegistration: HTMLElement[] = [];
   const registration: Registration = {
     note: () => {
+      // Called once what the page's elements need is loaded (or failed).
+      tagReached(tag, 'texts-ready');
       inViewAtRegistration = noteTops(document.querySelectorAll<HTMLElement>(tag));
     },
     prepare: () => {
@@ -229,8 +243,12 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
       }
       inViewAtRegistration = [];
     },
-    define: () => defineOnce(tag, StaticElement, options.version),
+    define: () => {
+      tagReached(tag, 'registered');
+      defineOnce(tag, StaticElement, options.version);
+    },
   };
+  tagReached(tag, 'code-fetched');
   const start = () => {
     const waiting = new Set<Promise<unknown>>();
     if (needs) {

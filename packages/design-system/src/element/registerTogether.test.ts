@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Registration, registerTogether } from './registerTogether.ts';
+import type { Registration } from './pageState.ts';
+import { registerTogether } from './registerTogether.ts';
 import { TaskSlices, taskBudgetMs } from './schedule.ts';
 
 afterEach(() => {

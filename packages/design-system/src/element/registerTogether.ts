@@ -2,23 +2,18 @@
  * How the static elements' tags are registered (defineStaticElement.ts): those of one script
  * together, once what all of them wait for is loaded, and in tasks that stay short.
  */
+import { pageState, type Registration, type RegistrationBatch } from './pageState.ts';
 import { TaskSlices, taskBudgetMs, yieldToMain } from './schedule.ts';
 
-/** The next task, one for every definition of this one (so those of one script still register together). */
-let nextTask: Promise<void> | null = null;
-export function afterThisTask(): Promise<void> {
-  nextTask ??= yieldToMain().then(() => {
-    nextTask = null;
-  });
-  return nextTask;
-}
+pageState.registration ??= { nextTask: null, batch: null };
+const state = pageState.registration;
 
-export interface Registration {
-  /** Reads where the tag's elements are (before any registration changes the page). */
-  note: () => void;
-  /** Builds the markup of the elements in view, which render as the tag is registered. */
-  prepare: () => void;
-  define: () => void;
+/** The next task, one for every definition of this one (so those of one script still register together). */
+export function afterThisTask(): Promise<void> {
+  state.nextTask ??= yieldToMain().then(() => {
+    state.nextTask = null;
+  });
+  return state.nextTask;
 }
 
 /**
@@ -26,19 +21,12 @@ export interface Registration {
  * is there: a product tile's banderole and icons then show their final look in the same frame,
  * not one tag a frame after the other. The definitions of one script join (a microtask long).
  */
-interface Batch {
-  waiting: Set<Promise<unknown>>;
-  registrations: Registration[];
-  done: Promise<void>;
-}
-let batch: Batch | null = null;
-
 export function registerTogether(waiting: Set<Promise<unknown>>, registration: Registration): Promise<void> {
-  if (!batch) {
-    const joining: Batch = { waiting: new Set(), registrations: [], done: Promise.resolve() };
+  if (!state.batch) {
+    const joining: RegistrationBatch = { waiting: new Set(), registrations: [], done: Promise.resolve() };
     joining.done = Promise.resolve()
       .then(() => {
-        batch = null;
+        state.batch = null;
         return Promise.allSettled(joining.waiting);
       })
       .then(async () => {
@@ -54,9 +42,9 @@ export function registerTogether(waiting: Set<Promise<unknown>>, registration: R
         await slices.next();
         for (const each of joining.registrations) await slices.run(each.define);
       });
-    batch = joining;
+    state.batch = joining;
   }
-  for (const need of waiting) batch.waiting.add(need);
-  batch.registrations.push(registration);
-  return batch.done;
+  for (const need of waiting) state.batch.waiting.add(need);
+  state.batch.registrations.push(registration);
+  return state.batch.done;
 }

@@ -15,51 +15,42 @@
  * queue reads each element's position once and the viewport again only after a `scroll` or
  * `resize` event (listened to while elements wait), so a slice forces no layout.
  */
+import { pageState, type RenderJob } from './pageState.ts';
 import { TaskSlices, taskBudgetMs, yieldToMain } from './schedule.ts';
 
-export interface RenderJob {
-  /** The element; a job whose element has left the page by its turn is dropped. */
-  readonly element: Element;
-  render(): void;
-}
+export type { RenderJob };
 
-const queue = new Set<RenderJob>();
-let inViewPassQueued = false;
-let slicing = false;
-
-interface Viewport {
-  top: number;
-  height: number;
-}
-/** The viewport as last read; null once the page scrolled or resized since. */
-let viewport: Viewport | null = null;
-/** Whether the viewport changed since the last in-view pass (its elements may be in view now). */
-let viewportMoved = false;
-
-/**
- * Element → the top of its box in the document when it was first read. It stays good enough:
- * everything in view keeps its size while the rest render (their reserved space is their final
- * size), so an element below the fold can only move further down. A resize forgets them all.
- */
-let knownTops = new WeakMap<Element, number>();
+// An element's top (`knownTops`) is read once and stays good enough: everything in view keeps
+// its size while the rest render (their reserved space is their final size), so an element below
+// the fold can only move further down. A resize forgets them all.
+pageState.renderQueue ??= {
+  jobs: new Set(),
+  inViewPassQueued: false,
+  slicing: false,
+  listening: false,
+  viewport: null,
+  viewportMoved: false,
+  knownTops: new WeakMap(),
+};
+const state = pageState.renderQueue;
+const queue = state.jobs;
 
 const onViewportChange = (event: Event) => {
-  viewport = null;
-  viewportMoved = true;
-  if (event.type === 'resize') knownTops = new WeakMap();
+  state.viewport = null;
+  state.viewportMoved = true;
+  if (event.type === 'resize') state.knownTops = new WeakMap();
 };
-let listening = false;
 
 /**
  * Listens for scroll and resize while elements wait; unheard changes afterwards make what was
  * read unreliable, so it is forgotten when the listening stops.
  */
 function listen(on: boolean): void {
-  if (listening === on || typeof window === 'undefined') return;
-  listening = on;
+  if (state.listening === on || typeof window === 'undefined') return;
+  state.listening = on;
   if (!on) {
-    viewport = null;
-    knownTops = new WeakMap();
+    state.viewport = null;
+    state.knownTops = new WeakMap();
   }
   for (const type of ['scroll', 'resize']) {
     if (on) window.addEventListener(type, onViewportChange, { passive: true });
@@ -71,12 +62,12 @@ function listen(on: boolean): void {
 export function scheduleRender(job: RenderJob): void {
   queue.add(job);
   listen(true);
-  if (inViewPassQueued) return;
-  inViewPassQueued = true;
+  if (state.inViewPassQueued) return;
+  state.inViewPassQueued = true;
   queueMicrotask(() => {
-    inViewPassQueued = false;
+    state.inViewPassQueued = false;
     renderInView();
-    if (queue.size && !slicing) void renderInSlices();
+    if (queue.size && !state.slicing) void renderInSlices();
     else if (!queue.size) listen(false);
   });
 }
@@ -97,7 +88,7 @@ export function noteTops<E extends Element>(elements: Iterable<E>): E[] {
 /** Forgets a job not rendered yet (its element left the page; where it comes back is anyone's guess). */
 export function cancelRender(job: RenderJob): void {
   queue.delete(job);
-  knownTops.delete(job.element);
+  state.knownTops.delete(job.element);
 }
 
 /**
@@ -113,17 +104,17 @@ export function isScheduled(job: RenderJob): boolean {
   return queue.has(job);
 }
 
-function currentViewport(): Viewport {
-  viewport ??= { top: scrollY, height: innerHeight };
-  return viewport;
+function currentViewport(): { top: number; height: number } {
+  state.viewport ??= { top: scrollY, height: innerHeight };
+  return state.viewport;
 }
 
 /** The top of the element's box in the document, read once (see knownTops). */
 function topOf(element: Element): number {
-  let top = knownTops.get(element);
+  let top = state.knownTops.get(element);
   if (top === undefined) {
     top = element.getBoundingClientRect().top + currentViewport().top;
-    knownTops.set(element, top);
+    state.knownTops.set(element, top);
   }
   return top;
 }
@@ -134,7 +125,7 @@ function topOf(element: Element): number {
  * page is laid out once at most, not once per element.
  */
 function renderInView(): void {
-  viewportMoved = false;
+  state.viewportMoved = false;
   const due: RenderJob[] = [];
   for (const job of queue) {
     if (!job.element.isConnected) queue.delete(job);
@@ -173,12 +164,12 @@ function afterNextFrame(): Promise<void> {
 }
 
 async function renderInSlices(): Promise<void> {
-  slicing = true;
+  state.slicing = true;
   const slices = new TaskSlices(taskBudgetMs.render, afterNextFrame);
   try {
     while (queue.size) {
       await slices.next();
-      if (viewportMoved) renderInView();
+      if (state.viewportMoved) renderInView();
       for (const job of queue) {
         if (job.element.isConnected) run(job);
         else queue.delete(job);
@@ -186,7 +177,7 @@ async function renderInSlices(): Promise<void> {
       }
     }
   } finally {
-    slicing = false;
+    state.slicing = false;
     listen(false);
   }
 }

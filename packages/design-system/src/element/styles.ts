@@ -4,11 +4,10 @@
  * own copy of this module) built it: parsing the design tokens costs a slow phone ~10 ms a time.
  */
 import { registerRemProperty } from '../tokens/rem.ts';
+import { pageState } from './pageState.ts';
 
-const pageSheets = Symbol.for('shop.design-system.sheets');
-const page = globalThis as { [pageSheets]?: Map<string, CSSStyleSheet> };
-page[pageSheets] ??= new Map();
-const sheets = page[pageSheets];
+pageState.shared.sheets ??= new Map();
+const { sheets } = pageState.shared;
 
 function sheetFor(cssText: string): CSSStyleSheet {
   let sheet = sheets.get(cssText);

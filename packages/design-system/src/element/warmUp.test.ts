@@ -20,7 +20,7 @@ describe('warmUpReact', () => {
 
   it('commits its tree (effects run) before it resolves, and unmounts it after', async () => {
     vi.resetModules();
-    Reflect.deleteProperty(globalThis, Symbol.for('shop.design-system.reactWarmedUp'));
+    Reflect.deleteProperty(globalThis, Symbol.for('shop.element.page'));
     const react = await import('react-dom/client');
     const roots: { unmount: ReturnType<typeof vi.fn> }[] = [];
     const createRoot = react.createRoot;
@@ -43,7 +43,7 @@ describe('warmUpReact', () => {
 describe('reactWarmedUp', () => {
   it('is false until the warm-up has resolved, then true', async () => {
     vi.resetModules();
-    Reflect.deleteProperty(globalThis, Symbol.for('shop.design-system.reactWarmedUp'));
+    Reflect.deleteProperty(globalThis, Symbol.for('shop.element.page'));
     const { reactWarmedUp, warmUpReact } = await import('./warmUp.ts');
     expect(reactWarmedUp()).toBe(false);
     const warming = warmUpReact();

@@ -17,16 +17,11 @@ import {
   useState,
 } from 'react';
 import { createRoot } from 'react-dom/client';
+import { pageState } from './pageState.ts';
 
 // Once per page and React DOM: every bundle of ours on the page that shares a runtime shares it.
-const registry = Symbol.for('shop.design-system.reactWarmedUp');
-interface WarmUp {
-  done: boolean;
-  promise: Promise<void>;
-}
-const page = globalThis as { [registry]?: WeakMap<object, WarmUp> };
-page[registry] ??= new WeakMap();
-const warmUps = page[registry];
+pageState.shared.reactWarmUps ??= new WeakMap();
+const warmUps = pageState.shared.reactWarmUps;
 
 const Sample = createContext('');
 
@@ -58,7 +53,7 @@ export function reactWarmedUp(): boolean {
 export function warmUpReact(): Promise<void> {
   let warmUp = warmUps.get(createRoot);
   if (!warmUp) {
-    const started: WarmUp = { done: false, promise: Promise.resolve() };
+    const started = { done: false, promise: Promise.resolve() };
     started.promise = new Promise<void>((resolve) => {
       const root = createRoot(document.createElement('div'));
       const done = () => {

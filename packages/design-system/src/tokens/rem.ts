@@ -1,3 +1,5 @@
+import { pageState } from '../element/pageState.ts';
+
 /**
  * `--shop-rem`, the unit of every length in our CSS, is 1em of `medium` (the shopper's default
  * text size) on each element's host, the same px value in every element of its tree, whatever
@@ -29,9 +31,8 @@ const remProperty = { name: '--shop-rem-px', syntax: '<number>', inherits: true,
  */
 export const remPropertyRule = `@property ${remProperty.name}{syntax:"${remProperty.syntax.replace('<', '\\3c ')}";inherits:${remProperty.inherits};initial-value:${remProperty.initialValue}}`;
 
-let registered = false;
-/** The head snippet's style that registers the property (see registerRemProperty). */
-let prerenderedRule: HTMLStyleElement | null = null;
+pageState.rem ??= { registered: false, prerenderedRule: null };
+const state = pageState.rem;
 
 /**
  * Registers `--shop-rem-px` once per page. A second bundle (or an earlier copy of this module)
@@ -47,10 +48,10 @@ let prerenderedRule: HTMLStyleElement | null = null;
  * that style, the script's registration replaces it before the next frame.
  */
 export function registerRemProperty(): void {
-  if (registered || prerenderedRule?.isConnected) return;
-  prerenderedRule = findPrerenderedRule();
-  if (prerenderedRule) return;
-  registered = true;
+  if (state.registered || state.prerenderedRule?.isConnected) return;
+  state.prerenderedRule = findPrerenderedRule();
+  if (state.prerenderedRule) return;
+  state.registered = true;
   if (typeof CSS === 'undefined' || typeof CSS.registerProperty !== 'function') return;
   try {
     CSS.registerProperty({ ...remProperty });
