@@ -28,6 +28,7 @@ export {
   type TextLinkSize,
   type TextLinkVariant,
 } from './components/TextLink/TextLink.tsx';
+export { defineElement } from './defineElement.ts';
 // Pure logic: password strength, base price, the country-code list, the e-mail address rule,
 // the URL rule for links and redirects.
 export { formatBasePrice, pricePerBase } from './domain/basePrice.ts';
@@ -47,7 +48,6 @@ export { cookieAppearedAttribute } from './early/loader.ts';
 export type { ElementApi } from './element/api.ts';
 export { type PropSpecs, parseAttribute } from './element/attributes.ts';
 export { useShopElement, useStyles } from './element/context.ts';
-export { defineElement } from './element/defineElement.tsx';
 export { documentParsed } from './element/documentParsed.ts';
 export { dispatchShopEvent } from './element/events.ts';
 export { type TextLoader, type Texts, textsFromGlob } from './element/i18n.ts';

@@ -2,8 +2,12 @@ import { waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useShopElement } from './context.ts';
-import { defineElement } from './defineElement.tsx';
+import { defineElement, type ElementDesign, type ElementOptions } from './defineElement.tsx';
 import { useTranslation } from './translation.ts';
+
+/** What the design system gives every element: here a token of its own, and no shared texts. */
+const testDesign: ElementDesign = { css: ':host { --shop-color-primary: #123456; }', texts: {} };
+const define = (options: ElementOptions) => defineElement(options, testDesign);
 
 let counter = 0;
 const uniqueTag = () => `shop-test-${++counter}` as const;
@@ -60,7 +64,7 @@ describe('defineElement', () => {
     const errors: unknown[] = [];
     const listener = (event: Event) => errors.push((event as CustomEvent).detail);
     document.addEventListener('shop-render-error', listener);
-    defineElement({ tag, version: '1.0.0', component: Broken, props: {} });
+    define({ tag, version: '1.0.0', component: Broken, props: {} });
     await mount(tag, '', { rendersContent: false });
     await waitFor(() => expect(errors).toEqual([{ tag }]));
     document.removeEventListener('shop-render-error', listener);
@@ -68,7 +72,7 @@ describe('defineElement', () => {
 
   it('treats a bare boolean attribute as true, "false" as false, and removal as the default', async () => {
     const tag = uniqueTag();
-    defineElement({ tag, version: '1.0.0', component: Probe, props: probeProps });
+    define({ tag, version: '1.0.0', component: Probe, props: probeProps });
     const { element, button } = await mount(tag, 'reduced');
     expect(button()?.dataset.reduced).toBe('true');
     element.setAttribute('reduced', 'false');
@@ -81,7 +85,7 @@ describe('defineElement', () => {
 
   it('parses numbers and restores string and number defaults on removal', async () => {
     const tag = uniqueTag();
-    defineElement({ tag, version: '1.0.0', component: Probe, props: probeProps });
+    define({ tag, version: '1.0.0', component: Probe, props: probeProps });
     const { element, button } = await mount(tag, 'count="7" label="hello"');
     expect(button()?.textContent).toBe('hello|7|DE|de-DE');
     element.setAttribute('count', 'not a number');
@@ -92,7 +96,7 @@ describe('defineElement', () => {
   it('derives the locale from the country and falls back to DE with a warning', async () => {
     const tag = uniqueTag();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    defineElement({ tag, version: '1.0.0', component: Probe, props: probeProps });
+    define({ tag, version: '1.0.0', component: Probe, props: probeProps });
     const { element, button } = await mount(tag, 'country="PL"');
     await waitFor(() => expect(button()?.textContent).toContain('PL|pl-PL'));
     element.setAttribute('country', 'XX');
@@ -102,7 +106,7 @@ describe('defineElement', () => {
 
   it('sends events that bubble out of the shadow root to the document', async () => {
     const tag = uniqueTag();
-    defineElement({ tag, version: '1.0.0', component: Probe, props: probeProps });
+    define({ tag, version: '1.0.0', component: Probe, props: probeProps });
     const { button } = await mount(tag, 'count="5"');
     const received = vi.fn();
     document.addEventListener('shop-probe', (event) => received((event as CustomEvent).detail));
@@ -113,14 +117,14 @@ describe('defineElement', () => {
   it('warns instead of throwing when a second bundle defines the same tag', async () => {
     const tag = uniqueTag();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await defineElement({ tag, version: '1.0.0', component: Probe });
-    await expect(defineElement({ tag, version: '2.0.0', component: Probe })).resolves.toBeUndefined();
+    await define({ tag, version: '1.0.0', component: Probe });
+    await expect(define({ tag, version: '2.0.0', component: Probe })).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/1\.0\.0.*2\.0\.0/));
   });
 
   it('stops the timers its component started when it is removed', async () => {
     const tag = uniqueTag();
-    defineElement({ tag, version: '1.0.0', component: Ticker });
+    define({ tag, version: '1.0.0', component: Ticker });
     const { element } = await mount(tag, '', { rendersContent: false });
     await waitFor(() => expect(ticks).toHaveBeenCalled());
     element.remove();
@@ -128,9 +132,9 @@ describe('defineElement', () => {
     await waitFor(() => expect(ticks.mock.calls.length).toBe(countAtRemoval));
   });
 
-  it('renders its content inside a shadow root with the design tokens adopted there', async () => {
+  it("renders its content inside a shadow root with the design's tokens adopted there", async () => {
     const tag = uniqueTag();
-    defineElement({ tag, version: '1.0.0', component: Probe });
+    define({ tag, version: '1.0.0', component: Probe });
     const { element } = await mount(tag);
     expect(document.body.querySelector('button')).toBeNull();
     const root = element.shadowRoot as ShadowRoot;
@@ -144,7 +148,7 @@ describe('defineElement', () => {
     document.body.innerHTML = `<${tag} country="PL"></${tag}>`;
     let arrive: (texts: Record<string, string>) => void = () => {};
     const texts = vi.fn(() => new Promise<Record<string, string>>((resolve) => (arrive = resolve)));
-    const registered = defineElement({ tag, version: '1.0.0', component: Greeting, texts });
+    const registered = define({ tag, version: '1.0.0', component: Greeting, texts });
     expect(texts).toHaveBeenCalledWith('pl-PL');
     await Promise.resolve();
     expect(customElements.get(tag)).toBeUndefined();
@@ -162,7 +166,7 @@ describe('defineElement', () => {
     document.body.innerHTML = '';
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     const texts = vi.fn(async () => ({ hello: 'Merhaba' }));
-    const registered = defineElement({ tag, version: '1.0.0', component: Greeting, texts });
+    const registered = define({ tag, version: '1.0.0', component: Greeting, texts });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(customElements.get(tag)).toBeUndefined();
     expect(texts).not.toHaveBeenCalled();
@@ -182,7 +186,7 @@ describe('defineElement', () => {
     document.body.innerHTML = '';
     document.documentElement.lang = 'fr-CH';
     const texts = vi.fn(async () => ({ hello: 'Bonjour' }));
-    await defineElement({ tag, version: '1.0.0', component: Greeting, texts });
+    await define({ tag, version: '1.0.0', component: Greeting, texts });
     document.documentElement.lang = '';
     expect(texts).toHaveBeenCalledWith('fr-CH');
     document.body.innerHTML = `<${tag} country="CH_FR"></${tag}>`;
@@ -204,7 +208,7 @@ describe('defineElement on a page that shows the prerendered markup', () => {
     const microtasks = async () => {
       for (let i = 0; i < 10; i++) await Promise.resolve();
     };
-    const defined = defineElement({ tag, version: '1.0.0', component: Greeting, texts });
+    const defined = define({ tag, version: '1.0.0', component: Greeting, texts });
     // the bundle's own task, microtasks included
     await microtasks();
     expect(texts).not.toHaveBeenCalled();
@@ -225,7 +229,7 @@ describe('defineElement on a page that shows the prerendered markup', () => {
     const prerendered = root.querySelector('input') as HTMLInputElement;
     prerendered.focus();
     prerendered.value = 'early@example.com';
-    await defineElement({ tag, version: '1.0.0', component: EmailForm });
+    await define({ tag, version: '1.0.0', component: EmailForm });
     await waitFor(() => expect(root.querySelector('[data-shop-prerendered]')).toBeNull());
     const live = root.querySelector('input') as HTMLInputElement;
     expect(root.querySelectorAll('input')).toHaveLength(1);

@@ -1,9 +1,7 @@
 import { type ComponentType, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { connected, releasePrerendered, showsPrerenderedMarkup, upgraded } from '../early/takeover.ts';
-import { designSystemTexts } from '../texts.ts';
 import { registerRemProperty } from '../tokens/rem.ts';
-import tokensCss from '../tokens/tokens.css?inline';
 import { commonProps } from './api.ts';
 import { attributeName, type PropSpecs, parseAttribute } from './attributes.ts';
 import type { ShopElementContextValue, StyleSink } from './context.ts';
@@ -40,6 +38,17 @@ export interface ElementOptions {
 }
 
 /**
+ * What every element of a shell shares from the design system, which the shell itself does not
+ * know: its tokens (adopted first in every shadow root) and its shared texts (namespaces beside
+ * the element's own `element`). The design system passes its own (`@shop/design-system`'s
+ * `defineElement` and its static elements).
+ */
+export interface ElementDesign {
+  css: string;
+  texts: Record<string, TextLoader>;
+}
+
+/**
  * Turns a React component into a `<shop-*>` custom element: open shadow root with the design
  * tokens, HTML attribute semantics, a translator holding the page's locale only, events as
  * composed CustomEvents, guarded registration, take-over of prerendered markup, and unmount
@@ -50,11 +59,11 @@ export interface ElementOptions {
  * first frame the browser paints of a defined element is its final one, with its text, never
  * an empty box that grows. Resolves once the tag is registered.
  */
-export function defineElement(options: ElementOptions): Promise<void> {
+export function defineElement(options: ElementOptions, design: ElementDesign): Promise<void> {
   const { tag, texts } = options;
   const specs: PropSpecs = { ...commonProps, ...options.props };
   const propByAttribute = new Map(Object.keys(specs).map((prop) => [attributeName(prop), prop]));
-  const elementTexts = new ElementTexts(tag, { ...(texts ? { element: texts } : {}), ds: designSystemTexts });
+  const elementTexts = new ElementTexts(tag, { ...(texts ? { element: texts } : {}), ...design.texts });
   const Base = reactElementClass(ElementRoot, Object.keys(specs));
 
   // The adapter of React elements to the lifecycle (lifecycle.ts), which decides when each renders.
@@ -64,7 +73,7 @@ export function defineElement(options: ElementOptions): Promise<void> {
     constructor() {
       super();
       upgraded(this);
-      if (this.shadowRoot) adoptStyles(this.shadowRoot, tokensCss);
+      if (this.shadowRoot) adoptStyles(this.shadowRoot, design.css);
       for (const [prop, spec] of Object.entries(specs)) {
         this.reactProps[prop] = parseAttribute(spec, this.getAttribute(attributeName(prop)));
       }
@@ -109,7 +118,7 @@ export function defineElement(options: ElementOptions): Promise<void> {
       await Promise.allSettled([...textsOfPage, options.ready]);
     tagReached(tag, 'texts-ready');
     if (prerendered) {
-      prepareStyles(tokensCss);
+      prepareStyles(design.css);
       await yieldToMain();
     } else if (typeof document !== 'undefined' && document.querySelector(tag) && !reactWarmedUp()) {
       // The page's elements of this tag render synchronously when they are defined (their first

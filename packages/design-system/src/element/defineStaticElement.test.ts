@@ -21,14 +21,17 @@ function defineWord(needs?: (props: StaticProps) => Promise<unknown> | null, tag
     span.textContent = `${props.word}${props.loud ? '!' : ''}`;
     return span;
   });
-  const defined = defineStaticElement({
-    tag,
-    version: '1.0.0',
-    props: { word: { type: 'string', default: 'hello' }, loud: { type: 'boolean', default: false } },
-    css: ['.word { font-weight: bold; }'],
-    needs,
-    render,
-  });
+  const defined = defineStaticElement(
+    {
+      tag,
+      version: '1.0.0',
+      props: { word: { type: 'string', default: 'hello' }, loud: { type: 'boolean', default: false } },
+      css: ['.word { font-weight: bold; }'],
+      needs,
+      render,
+    },
+    { css: ':host { --shop-color-primary: #123456; }' },
+  );
   return { tag, render, defined };
 }
 

@@ -12,9 +12,9 @@
  * root; a click listener on its own shadow root goes with it); re-inserting an element shows its
  * markup as it was, without rendering again.
  */
-import tokensCss from '../tokens/tokens.css?inline';
 import { commonProps } from './api.ts';
 import { attributeName, type PropSpecs, parseAttribute } from './attributes.ts';
+import type { ElementDesign } from './defineElement.tsx';
 import { documentParsed, isDocumentParsed } from './documentParsed.ts';
 import { disconnected, queued, rendered, tagReached } from './lifecycle.ts';
 import { chooseLocale } from './locale.ts';
@@ -65,7 +65,7 @@ export interface StaticElementOptions {
  * Defines a static element (see above). Resolves once the tag is registered: after the page is
  * parsed and what its elements need is loaded.
  */
-export function defineStaticElement(options: StaticElementOptions): Promise<void> {
+export function defineStaticElement(options: StaticElementOptions, design: Pick<ElementDesign, 'css'>): Promise<void> {
   const { tag, needs } = options;
   const specs: PropSpecs = { ...commonProps, ...options.props };
   const props = Object.keys(specs);
@@ -118,7 +118,7 @@ export function defineStaticElement(options: StaticElementOptions): Promise<void
   // The sheets a root this tag attaches is given: the page's shared sheets (styles.ts), looked up
   // at the first rendering.
   let sheets: CSSStyleSheet[] | undefined;
-  const cssTexts = [tokensCss, staticHostCss, ...options.css];
+  const cssTexts = [design.css, staticHostCss, ...options.css];
   const localeOf = (values: StaticProps) =>
     chooseLocale(values.country as string | undefined, values.locale as string | undefined);
 

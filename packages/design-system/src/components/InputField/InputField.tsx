@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { useStyles } from '../../element/context.ts';
+import { setNativeValue } from '../../element/setNativeValue.ts';
 import { useTranslation } from '../../element/translation.ts';
 import { iconCheck } from '../../icons/check.ts';
 import { iconClose } from '../../icons/close.ts';
@@ -16,7 +17,6 @@ import { Icon } from '../Icon/Icon.tsx';
 import type { ControlProps, TextValueProps } from '../shared/controlProps.ts';
 import { FieldError } from '../shared/FieldError.tsx';
 import { mergeRefs } from '../shared/mergeRefs.ts';
-import { setNativeValue } from '../shared/setNativeValue.ts';
 import { useField } from '../shared/useField.ts';
 import { useSteadyWhilePressed } from '../shared/useSteadyWhilePressed.ts';
 import css from './InputField.css?inline';

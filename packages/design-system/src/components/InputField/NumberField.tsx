@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { setNativeValue } from '../../element/setNativeValue.ts';
 import { useTranslation } from '../../element/translation.ts';
 import { iconMinus } from '../../icons/minus.ts';
 import { iconPlus } from '../../icons/plus.ts';
@@ -6,7 +7,6 @@ import type { IconDefinition } from '../../icons/types.ts';
 import { decimalMarkOf, isNumberKeyAllowed, numberMask, parseNumber } from '../../masks/number.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { mergeRefs } from '../shared/mergeRefs.ts';
-import { setNativeValue } from '../shared/setNativeValue.ts';
 import { FieldBase, type InputFieldProps, useFieldValue, useInputId } from './InputField.tsx';
 import { stepNumber } from './stepNumber.ts';
 import { useMask } from './useMask.ts';

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type ClipboardEvent, useLayoutEffect, useRef } from 'react';
+import { setNativeValue } from '../../element/setNativeValue.ts';
 import { useTranslation } from '../../element/translation.ts';
 import { applyMask, deleteBackwardOverSeparator, type Mask } from '../../masks/mask.ts';
-import { setNativeValue } from '../shared/setNativeValue.ts';
 import type { FieldBaseProps, InputFieldProps } from './InputField.tsx';
 
 type MaskProps = Pick<

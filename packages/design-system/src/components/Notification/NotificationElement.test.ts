@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { design } from '../../design.ts';
 import { defineStaticElement } from '../../element/defineStaticElement.ts';
 import { notificationElementProps } from '../../element.api.ts';
 import { notificationElement } from './NotificationElement.ts';
 
 // The element as the design system's bundle defines it, under a tag of this test's own.
 const tag = 'shop-notification-test';
-const defined = defineStaticElement({ ...notificationElement, tag, version: '1.0.0', props: notificationElementProps });
+const defined = defineStaticElement(
+  { ...notificationElement, tag, version: '1.0.0', props: notificationElementProps },
+  design,
+);
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -3,13 +3,13 @@
 // renders in the browser. Not part of any browser bundle (it uses react-dom/server).
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { StyleSink } from '../element/context.ts';
-import { ElementShell } from '../element/ElementShell.tsx';
-import { createTranslator, type TextLoader } from '../element/i18n.ts';
-import { type Country, countryLocales, type Locale } from '../sites/sites.ts';
-import { designSystemTexts } from '../texts.ts';
-import tokensCss from '../tokens/tokens.css?inline';
-import { earlyCss, earlyTextsOf, withEarlyUse } from './earlyMarkup.ts';
+import { earlyCss, earlyTextsOf, withEarlyUse } from './early/earlyMarkup.ts';
+import type { StyleSink } from './element/context.ts';
+import { ElementShell } from './element/ElementShell.tsx';
+import { createTranslator, type TextLoader } from './element/i18n.ts';
+import { type Country, countryLocales, type Locale } from './sites/sites.ts';
+import { designSystemTexts } from './texts.ts';
+import tokensCss from './tokens/tokens.css?inline';
 
 export interface PrerenderOptions {
   tag: string;
