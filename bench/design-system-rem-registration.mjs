@@ -1,6 +1,6 @@
 // What registering a custom property costs a host page, and whether a load of ours still does it.
 // `--shop-rem` is registered by the prerender's `@property` rule; `CSS.registerProperty` on top
-// of it restyles every element of the page (tokens/rem.ts). Per page and width, Chromium, CPU
+// of it restyles every element of the page (element/rem.ts). Per page and width, Chromium, CPU
 // throttled 4× (CDP), the page's prerendered markup with our scripts blocked (nothing of ours
 // runs): the style and layout that follow one `CSS.registerProperty` of a new name, against a
 // change to one element's class (a small restyle), medians of REM_SAMPLES (default 5) fresh
@@ -100,7 +100,7 @@ Chromium, CPU throttled 4×, \`?country=DE\`, medians of ${samples} fresh pages 
 and layout after one \`CSS.registerProperty\` of a new name on the page's prerendered markup (our scripts blocked);
 **one class**: the same after one element's class changed. **registerProperty by our code**: how often our bundles
 called it in a real load, by the time every widget had taken over (\`--shop-rem\` is registered by the prerender's
-\`@property\` rule; tokens/rem.ts). Command: \`node bench/design-system-rem-registration.mjs\`.
+\`@property\` rule; element/rem.ts). Command: \`node bench/design-system-rem-registration.mjs\`.
 
 | page | width | registration ms | one class ms | registerProperty by our code |
 | ---- | ----: | --------------: | -----------: | ---------------------------: |

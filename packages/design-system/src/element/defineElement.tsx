@@ -1,7 +1,6 @@
 import { type ComponentType, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { connected, releasePrerendered, showsPrerenderedMarkup, upgraded } from '../early/takeover.ts';
-import { registerRemProperty } from '../tokens/rem.ts';
 import { commonProps } from './api.ts';
 import { attributeName, type PropSpecs, parseAttribute } from './attributes.ts';
 import type { ShopElementContextValue, StyleSink } from './context.ts';
@@ -14,6 +13,7 @@ import { disconnected, tagReached } from './lifecycle.ts';
 import { chooseLocale } from './locale.ts';
 import { reactElementClass } from './reactElement.ts';
 import { defineOnce } from './register.ts';
+import { registerRemProperty } from './rem.ts';
 import { yieldToMain } from './schedule.ts';
 import { adoptStyles, prepareStyles } from './styles.ts';
 import type { Translator } from './translator.ts';
@@ -87,7 +87,7 @@ export function defineElement(options: ElementOptions, design: ElementDesign): P
     override disconnectedCallback() {
       disconnected(this);
       super.disconnectedCallback();
-      // A host script may have taken the head snippet's rule that registers `--shop-rem` (tokens/rem.ts).
+      // A host script may have taken the head snippet's rule that registers `--shop-rem` (element/rem.ts).
       registerRemProperty();
     }
 

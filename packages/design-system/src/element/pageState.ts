@@ -78,7 +78,7 @@ export const pageState: {
     /** The definitions of one script waiting to register together. */
     batch: RegistrationBatch | null;
   };
-  /** The registration of `--shop-rem-px` (tokens/rem.ts). */
+  /** The registration of `--shop-rem-px` (element/rem.ts). */
   rem?: {
     registered: boolean;
     /** The head snippet's style that registers the property, while the page has it. */

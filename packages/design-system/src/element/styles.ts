@@ -3,8 +3,9 @@
  * distinct CSS text shared by every element on the page, whichever of our bundles (each with its
  * own copy of this module) built it: parsing the design tokens costs a slow phone ~10 ms a time.
  */
-import { registerRemProperty } from '../tokens/rem.ts';
+
 import { pageState } from './pageState.ts';
+import { registerRemProperty } from './rem.ts';
 
 pageState.shared.sheets ??= new Map();
 const { sheets } = pageState.shared;

@@ -1,9 +1,9 @@
-import { pageState } from '../element/pageState.ts';
+import { pageState } from './pageState.ts';
 
 /**
  * `--shop-rem`, the unit of every length in our CSS, is 1em of `medium` (the shopper's default
  * text size) on each element's host, the same px value in every element of its tree, whatever
- * that element's own font size. tokens.css computes it on the host as a number, `--shop-rem-px:
+ * that element's own font size. tokens.css (the design system) computes it on the host as a number, `--shop-rem-px:
  * calc(1em / 1px)`, and sets `--shop-rem: calc(var(--shop-rem-px) * 1px)`. The number must be a
  * registered <number>: only then is it computed on the host and inherited as that number.
  * Unregistered it would stay the text `calc(1em / 1px)` and resolve against each element's own
