@@ -69,6 +69,9 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The frames after the load event paint at once (their callbacks run when asked for). */
+const paintAtOnce = () => vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frame(0));
+
 describe('the loader', () => {
   it('fetches nothing before the page has loaded, unless the shopper reaches into a widget', async () => {
     const root = page([login, footer]);
@@ -118,6 +121,7 @@ describe('the loader', () => {
     Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    paintAtOnce();
     const { asked, importModule } = imports();
     start(importModule);
     idle.shift()?.();
@@ -206,6 +210,7 @@ describe('the loader', () => {
     Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    paintAtOnce();
     const { asked, importModule } = imports();
     const failures: unknown[] = [];
     document.addEventListener('shop-load-error', (event) => failures.push((event as CustomEvent).detail));
@@ -268,6 +273,24 @@ describe('the loader', () => {
     expect(notice.hidden).toBe(true);
   });
 
+  it('starts its idle loading only once the frame after the load event has painted', () => {
+    page([login]);
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    const idle: (() => void)[] = [];
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+    const { asked, importModule } = imports();
+    start(importModule);
+    frames.shift()?.(0); // before the first frame's paint: the page's largest paint may be in it
+    expect(idle).toEqual([]);
+    frames.shift()?.(0); // before the next one's: the first has painted
+    expect(idle).toHaveLength(1);
+    idle.shift()?.();
+    expect(asked.map((item) => item.src)).toEqual(['/assets/login/index.js']);
+    vi.unstubAllGlobals();
+  });
+
   it('once the page has loaded and the browser is idle, loads the widgets in view first, then the rest', async () => {
     page([footer, login]);
     const footerElement = document.querySelector('shop-footer') as HTMLElement;
@@ -277,6 +300,7 @@ describe('the loader', () => {
     Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    paintAtOnce();
     const { asked, importModule } = imports();
     const positions = vi.spyOn(footerElement, 'getBoundingClientRect');
     start(importModule);
@@ -298,6 +322,7 @@ describe('the loader', () => {
     Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    paintAtOnce();
     const observed: Element[] = [];
     let report: (entries: { target: Element; isIntersecting: boolean }[]) => void = () => {};
     vi.stubGlobal(
