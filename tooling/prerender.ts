@@ -6,7 +6,7 @@
 // Run after `vite build`, which empties dist/: each package's `build` script does.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Country, countries } from '@shop/design-system/sites';
+import { type Country, countries } from '@shop/sites';
 import { createServer } from 'vite';
 
 /** What a package's prerender entry exports: per variant, the markup inside the tag for a country. */

@@ -1,4 +1,4 @@
-import { countries, siteSlug } from '@shop/design-system/sites';
+import { countries, siteSlug } from '@shop/sites';
 import { mergeConfig } from 'vite';
 import { widgetBuildConfig } from '../../tooling/vite.widget.ts';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Country, countries, countryLocales } from '@shop/design-system/sites';
+import { type Country, countries, countryLocales } from '@shop/sites';
 import type { EntryPreloads } from '../preloads.ts';
 import { type Built, type BuiltPackage, type WidgetPackage, widgetPackages } from './widgets.ts';
 

@@ -1,7 +1,7 @@
 import { headCss } from '@shop/design-system/head-style';
 import type { LoaderBundle, LoaderConfig } from '@shop/design-system/loader';
-import { type Country, countryLocales } from '@shop/design-system/sites';
 import { previewCookieNames } from '@shop/preview-panel/cookies';
+import { type Country, countryLocales } from '@shop/sites';
 import type { EntryPreloads } from '../preloads.ts';
 import {
   type Built,

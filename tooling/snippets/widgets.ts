@@ -1,7 +1,7 @@
 import type { LoaderBundle } from '@shop/design-system/loader';
-import type { Country } from '@shop/design-system/sites';
 import { previewCookieNames } from '@shop/preview-panel/cookies';
 import { cookieNames } from '@shop/session/cookies';
+import type { Country } from '@shop/sites';
 import type { EntryPreloads } from '../preloads.ts';
 
 /**
