@@ -8,7 +8,7 @@ export const root = join(import.meta.dirname, '..');
  * widgets' builds run. The sites table (@shop/sites) and the element package (@shop/element:
  * for now its `build/`, the widget build every package's vite config and prerender use).
  */
-export const sourcePackages = ['sites'];
+export const sourcePackages = ['sites', 'element'];
 
 /** Build order: the runtime first (nothing depends on its build, but it is what pages need first). */
 export const buildablePackages = [

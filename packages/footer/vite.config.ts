@@ -1,6 +1,6 @@
+import { widgetBuildConfig } from '@shop/element/build/vite-widget';
 import { countries, siteSlug } from '@shop/sites';
 import { mergeConfig } from 'vite';
-import { widgetBuildConfig } from '../../tooling/vite.widget.ts';
 
 // Loaded through Vite's module runner (`vite build --configLoader runner`): the sites module is
 // TypeScript, which Node's own loader (Vite's default for configs' dependencies) cannot import.
