@@ -12,8 +12,11 @@ import { writeResult } from './results.mjs';
 import { compressedSizes } from './sizes.mjs';
 
 const packageDir = join(root, 'packages', 'design-system');
-// The widget build's externals: the shared runtime's specifiers (tooling/shared-runtime.ts).
-const external = [...(await runnerImport(join(root, 'tooling', 'shared-runtime.ts'))).module.sharedRuntimeSpecifiers];
+// The widget build's externals: the shared runtime's specifiers (@shop/element's build/shared-runtime.ts).
+const external = [
+  ...(await runnerImport(join(root, 'packages', 'element', 'build', 'shared-runtime.ts'))).module
+    .sharedRuntimeSpecifiers,
+];
 /** @type {(file: string) => boolean} */
 const isLocaleChunk = (file) => /(^|\/)(de|fr|cs|hu|sk|tr|pl)-[A-Z]{2}(-[\w-]+)?\.js$/.test(file);
 /** @type {(n: number) => string} */

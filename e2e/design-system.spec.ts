@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { type Locale, locales } from '@shop/design-system/sites';
+import { type Locale, locales } from '@shop/sites';
 import { expect, test } from './fixtures.ts';
 
 /** The design system's flags (one icon module each), as the gallery shows every icon. */

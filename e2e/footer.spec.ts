@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, devices, type Page } from '@playwright/test';
-import { type Country, countries } from '@shop/design-system/sites';
+import { type Country, countries } from '@shop/sites';
 import { expect, test } from './fixtures.ts';
 import { reachIntoWidgets, reachIntoWidgetsOnLoad, untilTakenOver } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { countries } from '@shop/design-system/sites';
+import { countries } from '@shop/sites';
 import { expect, test } from './fixtures.ts';
 import { collectWarnings, reachIntoWidgets, untilTakenOver } from './helpers.ts';
 

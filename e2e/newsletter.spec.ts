@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { type Country, countryLocales } from '@shop/design-system/sites';
+import { type Country, countryLocales } from '@shop/sites';
 import { expect, test } from './fixtures.ts';
 import { readFocused, untilTakenOver } from './helpers.ts';
 import { newsletterForm, subscribeRequests } from './pages/newsletter.ts';

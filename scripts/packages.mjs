@@ -2,6 +2,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = join(import.meta.dirname, '..');
+/**
+ * The packages that build nothing of their own, by folder name under packages/: their code is
+ * source that the widgets' builds bundle (as they bundle the design system's), or build code the
+ * widgets' builds run. The sites table (@shop/sites) and the element package (@shop/element:
+ * for now its `build/`, the widget build every package's vite config and prerender use).
+ */
+export const sourcePackages = ['sites', 'element'];
+
 /** Build order: the runtime first (nothing depends on its build, but it is what pages need first). */
 export const buildablePackages = [
   'runtime',
@@ -55,10 +63,10 @@ export function isStale(/** @type {string} */ pkg) {
     join(root, 'packages', pkg, 'build'),
     join(root, 'packages', pkg, 'vite.config.ts'),
   ];
-  // Every build uses the shared build options; the runtime is built from its config and the
-  // shared list; widgets also bundle the design system and prerender with the shared writer.
-  inputs.push(join(root, 'tooling', 'vite.widget.ts'));
-  if (pkg === 'runtime') inputs.push(join(root, 'tooling', 'shared-runtime.ts'));
-  else inputs.push(join(root, 'packages', 'design-system', 'src'), join(root, 'tooling', 'prerender.ts'));
+  // Every build uses the element package's build code (the shared build options, the runtime's
+  // list, the prerender writer); widgets also bundle the design system and the sites table.
+  inputs.push(join(root, 'packages', 'element', 'build'));
+  if (pkg !== 'runtime')
+    inputs.push(join(root, 'packages', 'design-system', 'src'), join(root, 'packages', 'sites', 'src'));
   return inputs.some((input) => newestMtime(input) > built);
 }

@@ -1,9 +1,10 @@
-import { countries, siteSlug } from '@shop/design-system/sites';
+import { widgetBuildConfig } from '@shop/element/build/vite-widget';
+import { countries, siteSlug } from '@shop/sites';
 import { mergeConfig } from 'vite';
-import { widgetBuildConfig } from '../../tooling/vite.widget.ts';
 
-// Loaded through Vite's module runner (`vite build --configLoader runner`): the sites module is
-// TypeScript, which Node's own loader (Vite's default for configs' dependencies) cannot import.
+// Loaded through Vite's module runner (`vite build --configLoader runner`, as every package's
+// config): the sites module and @shop/element's build are TypeScript, which Node's own loader
+// (Vite's default for configs' dependencies) cannot import.
 
 // A page of one country preloads that country's content chunk (dist/preloads.json, country:DE).
 const countryModules = Object.fromEntries(

@@ -1,3 +1,3 @@
-import { widgetBuildConfig } from '../../tooling/vite.widget.ts';
+import { widgetBuildConfig } from '@shop/element/build/vite-widget';
 
 export default widgetBuildConfig();

@@ -1,4 +1,4 @@
-import { widgetBuildConfig } from '../../tooling/vite.widget.ts';
+import { widgetBuildConfig } from '@shop/element/build/vite-widget';
 
 const config = widgetBuildConfig();
 // The entry exports nothing, so it may gain exports: modules shared by the entry and the

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
+import { preloadsManifest } from '@shop/element/build/preloads';
+import { pristineGlobals, pristineInject } from '@shop/element/build/pristine-globals';
+import { runtimeSpecifier, sharedRuntimeSpecifiers } from '@shop/element/build/shared-runtime';
+import { sharedBuildOptions } from '@shop/element/build/vite-widget';
 import { defineConfig, type Plugin } from 'vite';
-import { preloadsManifest } from '../../tooling/preloads.ts';
-import { pristineGlobals, pristineInject } from '../../tooling/pristineGlobals.ts';
-import { runtimeSpecifier, sharedRuntimeSpecifiers } from '../../tooling/shared-runtime.ts';
-import { sharedBuildOptions } from '../../tooling/vite.widget.ts';
 
 /**
  * The shared runtime: every third-party module the widgets share, as ES modules with
@@ -70,7 +70,7 @@ function runtimeEntries(): Plugin {
 export default defineConfig({
   plugins: [
     runtimeEntries(),
-    // React, ky, yup and r2wc take no global a host page may have replaced (tooling/pristineGlobals.ts).
+    // React, ky, yup and r2wc take no global a host page may have replaced (@shop/element's build/pristineGlobals.ts).
     pristineGlobals(),
     // preloads.json, by specifier: what a page preloads for a widget that imports it
     preloadsManifest((chunk) =>

@@ -45,7 +45,7 @@ export function browserFiles(dir: string): string[] {
     files.add(chunk.file);
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
   }
-  // The design system's es-module-shims, written beside its bundle (tooling/loaderScript.ts), which
+  // The design system's es-module-shims, written beside its bundle (packages/element/build/loaderScript.ts), which
   // the loader imports where a page's import maps do not give our runtime's names.
   for (const file of readdirSync(dir)) if (/^es-module-shims-[\w-]+\.js$/.test(file)) files.add(file);
   return [...files].sort();

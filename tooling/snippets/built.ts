@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Country, countries, countryLocales } from '@shop/design-system/sites';
-import type { EntryPreloads } from '../preloads.ts';
+import type { EntryPreloads } from '@shop/element/build/preloads';
+import { type Country, countries, countryLocales } from '@shop/sites';
 import { type Built, type BuiltPackage, type WidgetPackage, widgetPackages } from './widgets.ts';
 
 /** Where each package's dist/ is deployed, the README's convention: `/assets/<package>/`. */

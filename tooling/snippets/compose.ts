@@ -1,8 +1,8 @@
 import { headCss } from '@shop/design-system/head-style';
 import type { LoaderBundle, LoaderConfig } from '@shop/design-system/loader';
-import { type Country, countryLocales } from '@shop/design-system/sites';
+import type { EntryPreloads } from '@shop/element/build/preloads';
 import { previewCookieNames } from '@shop/preview-panel/cookies';
-import type { EntryPreloads } from '../preloads.ts';
+import { type Country, countryLocales } from '@shop/sites';
 import {
   type Built,
   type BuiltPackage,

@@ -1,8 +1,8 @@
 import type { LoaderBundle } from '@shop/design-system/loader';
-import type { Country } from '@shop/design-system/sites';
+import type { EntryPreloads } from '@shop/element/build/preloads';
 import { previewCookieNames } from '@shop/preview-panel/cookies';
 import { cookieNames } from '@shop/session/cookies';
-import type { EntryPreloads } from '../preloads.ts';
+import type { Country } from '@shop/sites';
 
 /**
  * The widget packages a page can load, by folder name under packages/, with the tag a template

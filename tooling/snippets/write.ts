@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { countries } from '@shop/design-system/sites';
+import { countries } from '@shop/sites';
 import { composeSnippets, type Snippets, type WidgetUse } from './compose.ts';
 import { cspSources } from './csp.ts';
 import { pageCompositions, pageNames } from './pages.ts';

@@ -7,7 +7,8 @@ import { copyWorkspace } from '../release/workspace.ts';
 /**
  * "Adding a country" (docs/adding-a-country.md), done for real: in a temporary copy of the
  * workspace, two made-up sites beyond the nine (SI with a flag the design system has, MT with a
- * new one) get their rows in the sites table and their data files, nothing else; the type check
+ * new one) get their rows in the sites table (@shop/sites) and the design system's flags, and
+ * their data files, nothing else; the type check
  * then names the two feature tables a person has to decide (the newsletter's rules, the demo
  * host's login page texts), and once those have their rows it passes, the API generator finds its
  * files stale and rewrites them, and the packages build, every site's prerender and preload included. A missing content file is named when the footer loads.
@@ -86,22 +87,24 @@ afterAll(() => {
 
 describe('a new site', () => {
   it('is a row in the sites table plus its data files; the type check names the two tables to decide; the API generator rewrites its files; then it builds', () => {
-    // 1. The row: one entry in each column of the sites table.
-    const sitesFile = 'packages/design-system/src/sites/sites.ts';
+    // 1. The row: one entry in each column of the sites table, and its flag in the design system's column of flags.
+    const sitesFile = 'packages/sites/src/sites.ts';
     const columns = addRowsAfterPL(sitesFile, (pl) =>
-      sites.map(({ code, slug, locale, flag, label }) => {
+      sites.map(({ code, slug, locale, label }) => {
         if (pl.includes("'pl-PL'")) return `  ${code}: '${locale}',`;
         if (pl.includes("'PLN'")) return `  ${code}: 'EUR',`;
         if (pl.includes('label:'))
-          return `  ${code}: { label: '${label}', href: 'https://www.shop.${slug}/', flag: ${flag}, flagName: '${label}' },`;
+          return `  ${code}: { label: '${label}', href: 'https://www.shop.${slug}/', flagName: '${label}' },`;
         if (pl.includes('before:')) return `  ${code}: { before: '', after: '\\u00a0%' },`;
         throw new Error(`sites.ts has a column this test does not fill: ${pl}`);
       }),
     );
     expect(columns).toBe(4);
+    const flagsFile = 'packages/design-system/src/icons/siteFlags.ts';
+    expect(addRowsAfterPL(flagsFile, () => sites.map(({ code, flag }) => `  ${code}: ${flag},`))).toBe(1);
     writeFileSync(
-      path(sitesFile),
-      sites.map(({ flag }) => `import { ${flag} } from '../icons/${flag}.ts';\n`).join('') + read(sitesFile),
+      path(flagsFile),
+      sites.map(({ flag }) => `import { ${flag} } from './${flag}.ts';\n`).join('') + read(flagsFile),
     );
 
     // 2. Its data files: a flag icon where it is new, a locale file in every locale folder, the footer's content.

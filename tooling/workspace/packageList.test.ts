@@ -1,11 +1,12 @@
-// The list of packages lives in scripts/packages.mjs (build order). Everything else that names
+// The lists of packages live in scripts/packages.mjs (the built ones in build order, and the
+// source packages, which build nothing of their own). Everything else that names
 // packages one by one must name the same ones: a package added or renamed in one place and
 // forgotten in another would be built but not loadable by a snippet, or reachable through its
 // src/ from another package without the lint rule noticing.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildablePackages, root } from '../../scripts/packages.mjs';
+import { buildablePackages, root, sourcePackages } from '../../scripts/packages.mjs';
 import { widgetPackages } from '../snippets/widgets.ts';
 
 const folders = readdirSync(join(root, 'packages'), { withFileTypes: true })
@@ -20,9 +21,12 @@ interface BiomeConfig {
   };
 }
 
+const allPackages = [...sourcePackages, ...buildablePackages];
+
 describe('the package list (scripts/packages.mjs)', () => {
-  it('names every folder under packages/, and nothing else', () => {
-    expect([...buildablePackages].sort()).toEqual([...folders].sort());
+  it('names every folder under packages/, and nothing else, once', () => {
+    expect([...allPackages].sort()).toEqual([...folders].sort());
+    expect(new Set(allPackages).size).toBe(allPackages.length);
   });
 
   it('is the list of packages a snippet can load, in the same order, less the runtime', () => {
@@ -38,7 +42,7 @@ describe('the package list (scripts/packages.mjs)', () => {
       const [pkg, folder] = [guarded[i] as string, guarded[i + 1] as string];
       byPackage.set(pkg, [...(byPackage.get(pkg) ?? []), folder]);
     }
-    expect([...byPackage.keys()].sort()).toEqual([...buildablePackages].sort());
+    expect([...byPackage.keys()].sort()).toEqual([...allPackages].sort());
     for (const folders of byPackage.values()) expect(folders.sort()).toEqual(['build', 'src']);
   });
 });

@@ -4,14 +4,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildablePackages, root } from '../../scripts/packages.mjs';
+import { buildablePackages, root, sourcePackages } from '../../scripts/packages.mjs';
 
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const shapeSection = readme.slice(
   readme.indexOf('Every package under `packages/` but the runtime'),
   readme.indexOf("A package's unit tests sit in its"),
 );
-const block = /```\n([\s\S]*?)\n```/.exec(shapeSection)?.[1] ?? '';
+const [block = '', sourceBlock = ''] = [...shapeSection.matchAll(/```\n([\s\S]*?)\n```/g)].map((match) => match[1]);
 const packages = buildablePackages.filter((pkg) => pkg !== 'runtime');
 
 interface Rule {
@@ -20,15 +20,19 @@ interface Rule {
   in: string[] | null;
 }
 
-const rules: Rule[] = block.split('\n').map((line) => {
-  const path = line.split(/\s+/)[0] ?? '';
-  const bracket = /\[(only|not|optional)(?::\s*([^\]]*))?\]\s*$/.exec(line);
-  const named = bracket?.[2]?.split(',').map((name) => name.trim()) ?? [];
-  if (bracket?.[1] === 'optional') return { path, in: null };
-  if (bracket?.[1] === 'only') return { path, in: named };
-  if (bracket?.[1] === 'not') return { path, in: packages.filter((pkg) => !named.includes(pkg)) };
-  return { path, in: packages };
-});
+/** A block's lines as rules over `among` (the widget packages, or the source packages). */
+const rulesOf = (text: string, among: string[]): Rule[] =>
+  text.split('\n').map((line) => {
+    const path = line.split(/\s+/)[0] ?? '';
+    const bracket = /\[(only|not|optional)(?::\s*([^\]]*))?\]\s*$/.exec(line);
+    const named = bracket?.[2]?.split(',').map((name) => name.trim()) ?? [];
+    if (bracket?.[1] === 'optional') return { path, in: null };
+    if (bracket?.[1] === 'only') return { path, in: named };
+    if (bracket?.[1] === 'not') return { path, in: among.filter((pkg) => !named.includes(pkg)) };
+    return { path, in: among };
+  });
+const rules = rulesOf(block, packages);
+const sourceRules = rulesOf(sourceBlock, sourcePackages);
 
 const roots = new Map(
   [...shapeSection.matchAll(/^\| ([a-z][a-z-]*)\s+\| (.+?)\s*\|$/gm)]
@@ -90,6 +94,44 @@ describe('the package shape in the root README', () => {
         listing(join(packageDir(pkg), dir)).map((name) => `${dir}/${name}`),
       );
       expect(entries.filter((path) => !allowed(path))).toEqual([]);
+    });
+  });
+});
+
+describe('the source packages in the root README (the block below the table of roots)', () => {
+  it('is a block of paths the test can read', () => {
+    expect(sourceRules.length).toBeGreaterThan(2);
+    expect(sourceRules.map((rule) => rule.path)).toEqual(expect.arrayContaining(['README.md', 'package.json']));
+  });
+
+  describe.each(sourcePackages)('packages/%s', (pkg) => {
+    it('has every file and folder the block names for it, and nothing else at its top or in its src/ and build/', () => {
+      const fixed = sourceRules.filter((rule) => rule.in !== null);
+      const missing = fixed.filter((rule) => rule.in?.includes(pkg) && !present(pkg, rule.path)).map((r) => r.path);
+      const named = new Set(fixed.filter((rule) => rule.in?.includes(pkg)).map((rule) => rule.path.replace(/\/$/, '')));
+      const tops = new Set([...named].map((path) => path.split('/')[0] as string));
+      const unexpected = [
+        ...listing(packageDir(pkg)).filter((name) => !tops.has(name)),
+        ...['src', 'build'].flatMap((dir) =>
+          listing(join(packageDir(pkg), dir))
+            .map((name) => `${dir}/${name}`)
+            .filter((path) => !named.has(path) && !named.has(dir) && !/\.test\.tsx?$/.test(path)),
+        ),
+      ];
+      expect({ missing, unexpected }).toEqual({ missing: [], unexpected: [] });
+    });
+
+    it('is named @shop/<folder>, private, with exports and nothing to build', () => {
+      const manifest = JSON.parse(readFileSync(join(packageDir(pkg), 'package.json'), 'utf8')) as {
+        name: string;
+        private?: boolean;
+        type?: string;
+        exports?: Record<string, unknown>;
+        scripts?: Record<string, string>;
+      };
+      expect(manifest).toMatchObject({ name: `@shop/${pkg}`, private: true, type: 'module' });
+      expect(Object.keys(manifest.exports ?? {}).length).toBeGreaterThan(0);
+      expect(manifest.scripts?.build).toBeUndefined();
     });
   });
 });

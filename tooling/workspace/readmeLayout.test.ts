@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildablePackages, root } from '../../scripts/packages.mjs';
+import { buildablePackages, root, sourcePackages } from '../../scripts/packages.mjs';
 
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const section = (heading: string) => {
@@ -44,7 +44,7 @@ describe('the README layout block', () => {
     const named = new Set(listed.map((path) => `${path.split('/')[0]}/`));
     expect(topFolders.filter((folder) => !named.has(folder))).toEqual([]);
     const packages = listed.filter((path) => path.startsWith('packages/')).map((path) => path.split('/')[1]);
-    expect(packages.sort()).toEqual([...buildablePackages].sort());
+    expect(packages.sort()).toEqual([...sourcePackages, ...buildablePackages].sort());
   });
 });
 
@@ -67,7 +67,7 @@ function entryImports(pkg: string): string[] {
 }
 
 describe('the README roots table', () => {
-  it('has a row for every package but the runtime', () => {
+  it('has a row for every package but the runtime and the source packages', () => {
     expect([...roots.keys()].sort()).toEqual(buildablePackages.filter((pkg) => pkg !== 'runtime').sort());
   });
 

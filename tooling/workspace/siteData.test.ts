@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { countries, countryLocales, locales, siteSlug } from '@shop/design-system/sites';
+import { countries, countryLocales, locales, siteSlug } from '@shop/sites';
 import { describe, expect, it } from 'vitest';
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Country } from '@shop/design-system/sites';
+import type { Country } from '@shop/sites';
 import { readBuilt } from '../../../tooling/snippets/built.ts';
 import { composeSnippets, type Snippets, type WidgetUse } from '../../../tooling/snippets/compose.ts';
 import { type PageName, pageCompositions } from '../../../tooling/snippets/pages.ts';

@@ -1,4 +1,4 @@
-import { type Country, countries, countryLocales, siteOf } from '@shop/design-system/sites';
+import { type Country, countries, countryLocales, siteOf } from '@shop/sites';
 
 /** The country sites as the server-rendered pages need them, from the design system's sites table. */
 export { type Country, countries };

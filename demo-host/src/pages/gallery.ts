@@ -1,4 +1,4 @@
-import { siteEntries } from '@shop/design-system/sites';
+import { siteFlags } from '@shop/design-system/site-flags';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { packageSnippets } from '../core/bundles.ts';
@@ -46,7 +46,7 @@ routes.get('/gallery', async (c) => {
         <shop-banderole variant="loyalty-card" icon="loyalty-beans" text="shop-banderole (loyalty-card)" country="${country}"></shop-banderole>
         <p class="gallery-icons">
           shop-icon:
-          <shop-icon name="${siteEntries[country].flag.name}" size="24" label="${locale}" country="${country}"></shop-icon>
+          <shop-icon name="${siteFlags[country].name}" size="24" label="${locale}" country="${country}"></shop-icon>
           <shop-icon name="coffee" size="24" country="${country}"></shop-icon>
         </p>
       </section>

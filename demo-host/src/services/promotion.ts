@@ -1,5 +1,5 @@
-import { countries, footerPromotionKey } from '@shop/design-system/sites';
 import { builtInContent, type FooterContent } from '@shop/footer';
+import { countries, footerPromotionKey } from '@shop/sites';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { qaScope } from '../core/faults.ts';

@@ -98,6 +98,8 @@ export { iconPlus } from './icons/plus.ts';
 export { iconReceipt } from './icons/receipt.ts';
 export { iconNames, loadIcon } from './icons/registry.ts';
 export { iconSearch } from './icons/search.ts';
+// Each site's flag (a column of the sites table that is a picture): the footer's country selector.
+export { siteFlags } from './icons/siteFlags.ts';
 export { iconSportHobby } from './icons/sportHobby.ts';
 export { iconSustainability } from './icons/sustainability.ts';
 export type { IconDefinition, IconShape } from './icons/types.ts';
@@ -111,20 +113,3 @@ export { dateDayMonthYearMask, dateYearMonthDayMask } from './masks/date.ts';
 export { ibanLengths, ibanMask, isValidIban } from './masks/iban.ts';
 export { applyMask, type Mask } from './masks/mask.ts';
 export { numberMask } from './masks/number.ts';
-// The country sites: one column per fact, and the one rule that reads a site code.
-export {
-  type Country,
-  countries,
-  countryLocales,
-  currencyOfCountry,
-  defaultCountry,
-  footerPromotionKey,
-  isCountry,
-  isLocale,
-  type Locale,
-  locales,
-  type SiteChoice,
-  type SiteEntry,
-  siteEntries,
-  siteOf,
-} from './sites/sites.ts';

@@ -1,13 +1,14 @@
 // Build-time prerender of an element (server side, `@shop/design-system/prerender`): the
 // element's shadow root as a declarative shadow root, through the same shell the element
 // renders in the browser. Not part of any browser bundle (it uses react-dom/server).
+
+import { type Country, countryLocales, type Locale } from '@shop/sites';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { earlyCss, earlyTextsOf, withEarlyUse } from './early/earlyMarkup.ts';
 import type { StyleSink } from './element/context.ts';
 import { ElementShell } from './element/ElementShell.tsx';
 import { createTranslator, type TextLoader } from './element/i18n.ts';
-import { type Country, countryLocales, type Locale } from './sites/sites.ts';
 import { designSystemTexts } from './texts.ts';
 import tokensCss from './tokens/tokens.css?inline';
 

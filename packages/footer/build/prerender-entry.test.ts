@@ -1,4 +1,4 @@
-import { countries } from '@shop/design-system/sites';
+import { countries } from '@shop/sites';
 import { describe, expect, it } from 'vitest';
 import { builtInContent } from '../src/content/all.ts';
 import { prerenderFooter } from './prerender-entry.tsx';

@@ -1,10 +1,12 @@
-// The footer's prerendered first frames, written to dist/prerender/ by tooling/prerender.ts
-// (through Vite's SSR module loader: CSS `?inline` imports resolve exactly as in the browser build).
-import { type Country, countryLocales } from '@shop/design-system';
+// The footer's prerendered first frames, written to dist/prerender/ by @shop/element's
+// build/prerender.ts (through Vite's SSR module loader: CSS `?inline` imports resolve exactly as in
+// the browser build).
+
 import { parsedMarkerAttribute } from '@shop/design-system/head-style';
 import { prerenderShadowRoot } from '@shop/design-system/prerender';
+import type { PrerenderVariants } from '@shop/element/build/prerender';
 import { prerenderNewsletter } from '@shop/newsletter/prerender';
-import type { PrerenderVariants } from '../../../tooling/prerender.ts';
+import { type Country, countryLocales } from '@shop/sites';
 import { Footer } from '../src/components/Footer.tsx';
 import { newsletterOriginAddition } from '../src/components/NewsletterSlot.tsx';
 import { loadBuiltInContent } from '../src/content/index.ts';

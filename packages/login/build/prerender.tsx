@@ -1,9 +1,10 @@
 // Build-time prerender of <shop-login>, for the login page's HTML (dist/prerender/, written by
-// tooling/prerender.ts through Vite's SSR module loader: CSS `?inline` imports resolve as in the
-// browser build).
-import type { Country } from '@shop/design-system';
+// @shop/element's build/prerender.ts through Vite's SSR module loader: CSS `?inline` imports
+// resolve as in the browser build).
+
 import { prerenderShadowRoot } from '@shop/design-system/prerender';
-import type { PrerenderVariants } from '../../../tooling/prerender.ts';
+import type { PrerenderVariants } from '@shop/element/build/prerender';
+import type { Country } from '@shop/sites';
 import { Login } from '../src/Login.tsx';
 import { loginTexts } from '../src/texts.ts';
 

@@ -1,10 +1,11 @@
 // Build-time prerender of <shop-newsletter> (`@shop/newsletter/prerender`), for pages that put
-// the form in their HTML: the sign-up page (dist/prerender/, written by tooling/prerender.ts) and
-// the footer's prerendered newsletter block. Loaded through Vite's SSR module loader (CSS
+// the form in their HTML: the sign-up page (dist/prerender/, written by @shop/element's
+// build/prerender.ts) and the footer's prerendered newsletter block. Loaded through Vite's SSR module loader (CSS
 // `?inline` imports resolve as in the browser build).
-import { type Country, countryLocales } from '@shop/design-system';
+
 import { prerenderShadowRoot } from '@shop/design-system/prerender';
-import type { PrerenderVariants } from '../../../tooling/prerender.ts';
+import type { PrerenderVariants } from '@shop/element/build/prerender';
+import { type Country, countryLocales } from '@shop/sites';
 import { Newsletter } from '../src/Newsletter.tsx';
 import { newsletterTexts } from '../src/texts.ts';
 

@@ -1,12 +1,6 @@
-import {
-  type Country,
-  formatPercent,
-  Notification,
-  useShopElement,
-  useStyles,
-  useTranslation,
-} from '@shop/design-system';
+import { formatPercent, Notification, useShopElement, useStyles, useTranslation } from '@shop/design-system';
 import { cookieNames, isLoggedIn, readCookie, track } from '@shop/session';
+import type { Country } from '@shop/sites';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createNewsletterApi } from './api.ts';
 import { NewsletterImage } from './components/NewsletterImage.tsx';

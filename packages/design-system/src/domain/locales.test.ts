@@ -1,5 +1,5 @@
+import { locales } from '@shop/sites';
 import { describe, expect, it } from 'vitest';
-import { locales } from '../sites/sites.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../locales/*.json', { import: 'default', eager: true });
 const textsOf = (locale: string) => files[`../locales/${locale}.json`] as Record<string, unknown>;

@@ -1,6 +1,6 @@
+import { locales } from '@shop/sites';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { locales } from '../sites/sites.ts';
 
 // Each test loads the module itself, afresh, instead of a static import: its table of patterns is
 // made as the module loads, so a table that throws then fails the tests (a test file that cannot

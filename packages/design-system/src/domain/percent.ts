@@ -1,4 +1,4 @@
-import { countries, countryLocales, type Locale, percentSigns } from '../sites/sites.ts';
+import { countries, countryLocales, type Locale, percentSigns } from '@shop/sites';
 
 /**
  * Whole percentages as `Intl.NumberFormat(locale, { style: 'percent' })` writes them, without

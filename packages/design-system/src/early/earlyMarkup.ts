@@ -1,5 +1,5 @@
+import type { Locale } from '@shop/sites';
 import { textsFromGlob } from '../element/i18n.ts';
-import type { Locale } from '../sites/sites.ts';
 import { prerenderedAttribute } from './loader.ts';
 
 /**

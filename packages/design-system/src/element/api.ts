@@ -5,7 +5,7 @@
  * API tables and the gallery are generated from (`npx -y pnpm@10 api`). Nothing here runs in a
  * page except the prop specs: the descriptions are plain objects a bundle leaves out.
  */
-import { countries, locales } from '../sites/sites.ts';
+import { countries, locales } from '@shop/sites';
 import type { PropSpecs } from './attributes.ts';
 
 /** The attributes every element made by defineElement() understands. */

@@ -1,5 +1,5 @@
+import type { Country, Locale } from '@shop/sites';
 import { createContext, useContext, useInsertionEffect } from 'react';
-import type { Country, Locale } from '../sites/sites.ts';
 import type { ShopEventName } from './events.ts';
 import { prepareStyles } from './styles.ts';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../sites/sites.ts';
+import type { Locale } from '@shop/sites';
 import { createTranslator, type TextLoader, type Texts } from './i18n.ts';
 import { chooseLocale } from './locale.ts';
 import type { Translator } from './translator.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '../sites/sites.ts';
+import type { Locale } from '@shop/sites';
 import { type Texts, Translator } from './translator.ts';
 
 export type { Texts } from './translator.ts';

@@ -1,4 +1,4 @@
-import { type Country, countryLocales, type Locale, locales, siteOf } from '../sites/sites.ts';
+import { type Country, countryLocales, type Locale, locales, siteOf } from '@shop/sites';
 
 export interface LocaleChoice {
   country: Country;

@@ -6,7 +6,7 @@
  * integrity; nothing in a URL's query or in a cookie can choose a version or a file. A marker
  * shows on every page while an override is active, with one button that ends it.
  *
- * No imports: the build compiles it on its own (tooling/loaderScript.ts), like the loader.
+ * No imports: the build compiles it on its own (packages/element/build/loaderScript.ts), like the loader.
  */
 import type { LoaderBundle, OverrideOptions } from '../early/loader.ts';
 

@@ -7,7 +7,7 @@
  * event), and `Array.from` (MooTools' `Array.convert`, Prototype 1.6's `$A`: both turn a `Set`
  * into `[set]` or `[]`, so yup sorted no field of an object schema and validated none);
  * Prototype 1.6 also `Object.keys`/`values` (which list inherited properties). The build
- * (`tooling/pristineGlobals.ts`) rewrites every reference to these names in the runtime and our
+ * (`packages/element/build/pristineGlobals.ts`) rewrites every reference to these names in the runtime and our
  * packages into imports of this module, and every `f.bind(…)` into `bind(f, …)`, so no call
  * site takes them from the page.
  *

@@ -1,11 +1,13 @@
 import type { IconDefinition } from './types.ts';
 
 // Every icon module as its own lazy chunk: <shop-icon name="coffee"> loads only the coffee icon.
+// siteFlags.ts is no icon: the sites' column of flags, which imports them.
 const modules = import.meta.glob<Record<string, IconDefinition>>([
   './*.ts',
   '!./*.test.ts',
   '!./types.ts',
   '!./registry.ts',
+  '!./siteFlags.ts',
 ]);
 
 /** `flag-czech-republic` → `./flagCzechRepublic.ts` */

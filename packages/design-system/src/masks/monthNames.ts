@@ -1,4 +1,4 @@
-import { locales } from '../sites/sites.ts';
+import { locales } from '@shop/sites';
 
 /**
  * The month a word names in `locale`, else in English (which shoppers copy from too), else in

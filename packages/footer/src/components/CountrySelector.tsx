@@ -1,4 +1,5 @@
-import { type Country, Icon, useStyles, useTranslation } from '@shop/design-system';
+import { Icon, useStyles, useTranslation } from '@shop/design-system';
+import type { Country } from '@shop/sites';
 import { countryChoices } from '../domain/countrySelector.ts';
 import css from './CountrySelector.css?inline';
 import { SafeLink } from './SafeLink.tsx';

@@ -1,5 +1,6 @@
-import { type Country, useShopElement, useStagedRender, useStyles, useTranslation } from '@shop/design-system';
+import { useShopElement, useStagedRender, useStyles, useTranslation } from '@shop/design-system';
 import { readCookie, usePlatform } from '@shop/session';
+import type { Country } from '@shop/sites';
 import { useState } from 'react';
 import { footerLayout } from '../domain/layout.ts';
 import { channelCookieName, footerVariant, showsNewsletter } from '../domain/variant.ts';

@@ -1,5 +1,4 @@
 import {
-  countries,
   type IconDefinition,
   iconBag,
   iconCoffee,
@@ -9,13 +8,14 @@ import {
   iconPayment,
   iconReceipt,
   iconSustainability,
-  siteEntries,
+  siteFlags,
 } from '@shop/design-system';
+import { countries } from '@shop/sites';
 
 /**
  * Pictures by content `iconName`: the design system's theme icons and flags, and the social
  * and app-store marks (the footer's own; the design system has no brand icons). The sites'
- * flags come from the sites table, by their name without `flag-` (`germany`).
+ * flags come from the design system's column of them (`siteFlags`), by their name without `flag-` (`germany`).
  * An unknown `iconName` (fetched content) shows no icon; the text still names the link.
  */
 const outline = (name: string, ...paths: string[]): IconDefinition => ({
@@ -59,7 +59,7 @@ const icons: Record<string, IconDefinition> = {
   ),
   'google-play': outline('google-play', 'M5 3.5v17l15-8.5L5 3.5Z', 'M5 3.5l10 11', 'M5 20.5l10-11'),
   ...Object.fromEntries(
-    countries.map((country) => [siteEntries[country].flag.name.replace(/^flag-/, ''), siteEntries[country].flag]),
+    countries.map((country) => [siteFlags[country].name.replace(/^flag-/, ''), siteFlags[country]]),
   ),
 };
 

@@ -1,4 +1,4 @@
-import { type Country, countries, siteOf, siteSlug } from '@shop/design-system/sites';
+import { type Country, countries, siteOf, siteSlug } from '@shop/sites';
 import type { FooterContent } from '../domain/types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { countries } from '@shop/design-system';
+import { countries } from '@shop/sites';
 import { describe, expect, it } from 'vitest';
 import { checkLink } from '../domain/links.ts';
 import { findLogo } from '../domain/logos.ts';

@@ -1,4 +1,4 @@
-import { countries } from '@shop/design-system/sites';
+import { countries } from '@shop/sites';
 import { describe, expect, it } from 'vitest';
 import { countryChoices } from './countrySelector.ts';
 

@@ -1,5 +1,5 @@
-import type { IconDefinition } from '@shop/design-system';
-import { type Country, countries, siteEntries } from '@shop/design-system/sites';
+import { type IconDefinition, siteFlags } from '@shop/design-system';
+import { type Country, countries, siteEntries } from '@shop/sites';
 
 /** One entry of the footer's country selector: a site with its flag, linked unless it is the current one. */
 export interface CountryChoice {
@@ -13,7 +13,7 @@ export interface CountryChoice {
   selected: boolean;
 }
 
-/** Every site, in the sites table's order, the current one selected. */
+/** Every site, in the sites table's order, with its flag (the design system's `siteFlags`), the current one selected. */
 export function countryChoices(current: Country): CountryChoice[] {
-  return countries.map((code) => ({ code, ...siteEntries[code], selected: code === current }));
+  return countries.map((code) => ({ code, ...siteEntries[code], flag: siteFlags[code], selected: code === current }));
 }

@@ -1,5 +1,6 @@
-import { type Country, useShopElement } from '@shop/design-system';
-import { footerPromotionKey } from '@shop/design-system/sites';
+import { useShopElement } from '@shop/design-system';
+import type { Country } from '@shop/sites';
+import { footerPromotionKey } from '@shop/sites';
 import { startTransition, useEffect, useState } from 'react';
 import type { FooterContent } from '../domain/types.ts';
 

@@ -1,4 +1,4 @@
-import { locales } from '@shop/design-system/sites';
+import { locales } from '@shop/sites';
 import { describe, expect, it } from 'vitest';
 import { outcomeMessageKeys } from '../domain/outcome.ts';
 import { messageKeys } from '../domain/validation.ts';

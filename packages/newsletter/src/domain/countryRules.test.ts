@@ -1,4 +1,5 @@
-import { type Country, countries, formatPercent } from '@shop/design-system';
+import { formatPercent } from '@shop/design-system';
+import { type Country, countries } from '@shop/sites';
 import { describe, expect, it } from 'vitest';
 import { type CountryLinks, countryRules, isSalutation, salutations, welcomeDiscount } from './countryRules.ts';
 

@@ -1,4 +1,4 @@
-import type { Country } from '@shop/design-system';
+import type { Country } from '@shop/sites';
 
 /**
  * Which extra fields a site's sign-up shows and requires, and its legal details: minimum age,

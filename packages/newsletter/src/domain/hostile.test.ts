@@ -1,4 +1,4 @@
-import type { Country } from '@shop/design-system';
+import type { Country } from '@shop/sites';
 import { describe, expect, it } from 'vitest';
 import { nameCorpora } from '../../../../e2e/data/corpora/names.ts';
 import { type EmailResult, emails, whatwgEmailPattern } from '../../../../e2e/data/hostile/emails.ts';

@@ -1,5 +1,5 @@
-import type { Country } from '@shop/design-system';
 import { firstInvalidField } from '@shop/design-system/form';
+import type { Country } from '@shop/sites';
 import { describe, expect, it } from 'vitest';
 import { countryRules } from './countryRules.ts';
 import { emptyFormValues, fieldOrder, type SubscriberFormValues } from './formValues.ts';

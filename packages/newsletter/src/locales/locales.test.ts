@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { locales } from '@shop/design-system';
+import { locales } from '@shop/sites';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../domain/schema.ts';
 

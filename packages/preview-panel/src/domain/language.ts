@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/design-system';
+import type { Locale } from '@shop/sites';
 
 /**
  * The panel's text language. The panel is an internal staff tool with texts in English (the

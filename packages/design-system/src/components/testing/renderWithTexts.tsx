@@ -1,8 +1,8 @@
+import type { Locale } from '@shop/sites';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createTranslator } from '../../element/i18n.ts';
 import { TranslationContext } from '../../element/translation.ts';
-import type { Locale } from '../../sites/sites.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../../locales/*.json', { import: 'default', eager: true });
 

@@ -1,9 +1,16 @@
 import type { IconDefinition } from '../../../icons/types.ts';
 import { Icon } from '../../Icon/Icon.tsx';
 
-// The gallery is the one place that shows every icon, so it imports them all (its own chunk).
+// The gallery is the one place that shows every icon, so it imports them all (its own chunk);
+// siteFlags.ts is no icon, but the sites' column of flags.
 const modules = import.meta.glob<Record<string, IconDefinition>>(
-  ['../../../icons/*.ts', '!../../../icons/*.test.ts', '!../../../icons/types.ts', '!../../../icons/registry.ts'],
+  [
+    '../../../icons/*.ts',
+    '!../../../icons/*.test.ts',
+    '!../../../icons/types.ts',
+    '!../../../icons/registry.ts',
+    '!../../../icons/siteFlags.ts',
+  ],
   { eager: true },
 );
 const icons = Object.values(modules)

@@ -1,22 +1,13 @@
-import { flagAustria } from '../icons/flagAustria.ts';
-import { flagCzechRepublic } from '../icons/flagCzechRepublic.ts';
-import { flagGermany } from '../icons/flagGermany.ts';
-import { flagHungary } from '../icons/flagHungary.ts';
-import { flagPoland } from '../icons/flagPoland.ts';
-import { flagSlovakia } from '../icons/flagSlovakia.ts';
-import { flagSwitzerland } from '../icons/flagSwitzerland.ts';
-import { flagTurkey } from '../icons/flagTurkey.ts';
-import type { IconDefinition } from '../icons/types.ts';
-
 /**
  * The shop's country sites: every fact that differs per site and is not a text or a feature's
- * own rule, and the one rule that reads a site code. Pure data and lookups, no DOM.
+ * own rule, and the one rule that reads a site code. Pure data and lookups: no imports, no DOM.
  *
  * One column per fact, each a `Record<Country, …>` of its own export: a site missing from a
  * column does not compile, and a bundle carries only the columns it uses (every element needs
- * the locale; only the footer needs the sites' names, addresses and flags).
- * Adding a site: a row in each column here, then its data files and the two feature tables the
- * type check asks for (docs/adding-a-country.md lists them).
+ * the locale; only the footer needs the sites' names and addresses). A site's flag is a picture,
+ * so the design system keeps that column (`siteFlags`, packages/design-system/src/icons/siteFlags.ts).
+ * Adding a site: a row in each column here and in `siteFlags`, then its data files and the two
+ * feature tables the type check asks for (docs/adding-a-country.md lists them).
  */
 
 /**
@@ -62,22 +53,20 @@ export interface SiteEntry {
   label: string;
   /** The site's home page. */
   href: string;
-  /** The flag: an icon module of the design system (`icons/flag<Country>.ts`). */
-  flag: IconDefinition;
   /** The flag's accessible name: the country in the site's own language. */
   flagName: string;
 }
 
 export const siteEntries: Record<Country, SiteEntry> = {
-  DE: { label: 'Deutschland', href: 'https://www.shop.de/', flag: flagGermany, flagName: 'Deutschland' },
-  AT: { label: 'Österreich', href: 'https://www.shop.at/', flag: flagAustria, flagName: 'Österreich' },
-  CH: { label: 'Schweiz (Deutsch)', href: 'https://www.shop.ch/de/', flag: flagSwitzerland, flagName: 'Schweiz' },
-  CH_FR: { label: 'Suisse (Français)', href: 'https://www.shop.ch/fr/', flag: flagSwitzerland, flagName: 'Suisse' },
-  CZ: { label: 'Česká republika', href: 'https://www.shop.cz/', flag: flagCzechRepublic, flagName: 'Česko' },
-  HU: { label: 'Magyarország', href: 'https://www.shop.hu/', flag: flagHungary, flagName: 'Magyarország' },
-  SK: { label: 'Slovensko', href: 'https://www.shop.sk/', flag: flagSlovakia, flagName: 'Slovensko' },
-  TR: { label: 'Türkiye', href: 'https://www.shop.com.tr/', flag: flagTurkey, flagName: 'Türkiye' },
-  PL: { label: 'Polska', href: 'https://www.shop.pl/', flag: flagPoland, flagName: 'Polska' },
+  DE: { label: 'Deutschland', href: 'https://www.shop.de/', flagName: 'Deutschland' },
+  AT: { label: 'Österreich', href: 'https://www.shop.at/', flagName: 'Österreich' },
+  CH: { label: 'Schweiz (Deutsch)', href: 'https://www.shop.ch/de/', flagName: 'Schweiz' },
+  CH_FR: { label: 'Suisse (Français)', href: 'https://www.shop.ch/fr/', flagName: 'Suisse' },
+  CZ: { label: 'Česká republika', href: 'https://www.shop.cz/', flagName: 'Česko' },
+  HU: { label: 'Magyarország', href: 'https://www.shop.hu/', flagName: 'Magyarország' },
+  SK: { label: 'Slovensko', href: 'https://www.shop.sk/', flagName: 'Slovensko' },
+  TR: { label: 'Türkiye', href: 'https://www.shop.com.tr/', flagName: 'Türkiye' },
+  PL: { label: 'Polska', href: 'https://www.shop.pl/', flagName: 'Polska' },
 };
 
 /**

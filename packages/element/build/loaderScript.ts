@@ -6,7 +6,7 @@ import { minify } from 'terser';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
-const loaderSource = join(import.meta.dirname, '..', 'packages', 'design-system', 'src', 'early', 'loader.ts');
+const loaderSource = join(import.meta.dirname, '..', '..', 'design-system', 'src', 'early', 'loader.ts');
 
 /**
  * How each form of the loader starts it. They differ in how the loader learns whether the page's

@@ -80,7 +80,7 @@ describe('textChunks', () => {
     expect(textChunks(['index-a.js'], files, () => 'labels')).toEqual({
       'labels:de-DE': { files: ['chunks/de-DE-b.js'], runtime: [] },
     });
-    const root = join(import.meta.dirname, '..', 'packages');
+    const root = join(import.meta.dirname, '..', '..');
     expect(textsKindOf(join(root, 'design-system', 'src', 'locales', 'de-DE.json'))).toBe('labels');
     for (const pkg of ['footer', 'newsletter', 'login', 'preview-panel'])
       expect(textsKindOf(join(root, pkg, 'src', 'locales', 'de-DE.json')), pkg).toBe('texts');

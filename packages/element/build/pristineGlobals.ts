@@ -15,8 +15,8 @@ import { type Plugin, parseAst } from 'vite';
  *   which takes the browser's method for a plain array and `x`'s own for anything else.
  * One place, at build time: no call site has to remember it.
  */
-const pristinePath = fileURLToPath(new URL('../packages/design-system/src/host/pristine.ts', import.meta.url));
-const hostFolder = fileURLToPath(new URL('../packages/design-system/src/host/', import.meta.url));
+const pristinePath = fileURLToPath(new URL('../../design-system/src/host/pristine.ts', import.meta.url));
+const hostFolder = fileURLToPath(new URL('../../design-system/src/host/', import.meta.url));
 
 const replaced: Record<string, string> = {
   Request: 'Request',

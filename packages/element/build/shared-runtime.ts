@@ -27,7 +27,7 @@ export function runtimeLine(version: string): string {
 
 const runtimeVersion = (): string =>
   (
-    JSON.parse(readFileSync(join(import.meta.dirname, '..', 'packages', 'runtime', 'package.json'), 'utf8')) as {
+    JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'runtime', 'package.json'), 'utf8')) as {
       version: string;
     }
   ).version;

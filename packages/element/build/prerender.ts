@@ -4,9 +4,9 @@
 // variant → file), which the snippet writer (tooling/snippets/built.ts) reads. A legacy template
 // includes a file's content inside the widget's tag.
 // Run after `vite build`, which empties dist/: each package's `build` script does.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Country, countries } from '@shop/design-system/sites';
+import { type Country, countries } from '@shop/sites';
 import { createServer } from 'vite';
 
 /** What a package's prerender entry exports: per variant, the markup inside the tag for a country. */
@@ -55,9 +55,12 @@ export async function writePrerenders(packageDir: string, entry: string): Promis
   }
 }
 
-// `tsx ../../tooling/prerender.ts build/prerender-entry.tsx`, from a package's folder (its build script).
-if (process.argv[1] === import.meta.filename) {
+// `tsx node_modules/@shop/element/build/prerender.ts build/prerender-entry.tsx`, from a package's
+// folder (its build script): the path through the package's link, so compared with this file's real path.
+const script = process.argv[1];
+if (script && existsSync(script) && realpathSync(script) === import.meta.filename) {
   const entry = process.argv[2];
-  if (!entry) throw new Error('usage: tsx tooling/prerender.ts <entry module, relative to the package>');
+  if (!entry)
+    throw new Error('usage: tsx node_modules/@shop/element/build/prerender.ts <entry module, relative to the package>');
   await writePrerenders(process.cwd(), `/${entry}`);
 }
