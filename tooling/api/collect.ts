@@ -4,8 +4,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PropSpec, PropSpecs } from '@shop/design-system/attributes';
-import type { AttributeDoc, ElementApi } from '@shop/design-system/element-api';
+import type { PropSpec, PropSpecs } from '@shop/element/attributes';
+import type { AttributeDoc, ElementApi } from '@shop/element/element-api';
 import ts from 'typescript';
 
 export const root = join(import.meta.dirname, '..', '..');
@@ -35,7 +35,7 @@ export async function collectPackages(): Promise<PackageModel[]> {
   const dirs = readdirSync(join(root, 'packages'))
     .filter((dir) => existsSync(join(root, 'packages', dir, apiModulePath)))
     .sort();
-  const { commonAttributeDocs, commonProps } = await import('@shop/design-system/element-api');
+  const { commonAttributeDocs, commonProps } = await import('@shop/element/element-api');
   const tokens = designTokens(readFileSync(join(root, 'packages/design-system/src/tokens/tokens.css'), 'utf8'));
   const packages: PackageModel[] = [];
   for (const dir of dirs) {

@@ -4,7 +4,7 @@
 // elements), and its sources dispatch exactly the documented events.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { attributeName } from '@shop/design-system/attributes';
+import { attributeName } from '@shop/element/attributes';
 import { describe, expect, it, vi } from 'vitest';
 import { buildablePackages } from '../../scripts/packages.mjs';
 import { collectPackages, root } from './collect.ts';

@@ -1,7 +1,7 @@
 // The Custom Elements Manifest (schema 2.1.0 of the `custom-elements-manifest` package) of one
 // package, built from its api module.
 
-import { attributeName } from '@shop/design-system/attributes';
+import { attributeName } from '@shop/element/attributes';
 import type {
   Attribute,
   CustomElementDeclaration,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LoaderConfig } from '@shop/design-system/loader';
-import type { ReleasedVersion, ReleaseManifest } from '@shop/design-system/release-override';
+import type { LoaderConfig } from '@shop/element/loader';
+import type { ReleasedVersion, ReleaseManifest } from '@shop/element/release-override';
 import { countries } from '@shop/sites';
 import { composeSnippets } from '../snippets/compose.ts';
 import { readStaged } from '../snippets/staged.ts';

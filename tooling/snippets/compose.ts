@@ -1,6 +1,6 @@
-import { headCss } from '@shop/design-system/head-style';
-import type { LoaderBundle, LoaderConfig } from '@shop/design-system/loader';
 import type { EntryPreloads } from '@shop/element/build/preloads';
+import { headCss } from '@shop/element/head-style';
+import type { LoaderBundle, LoaderConfig } from '@shop/element/loader';
 import { previewCookieNames } from '@shop/preview-panel/cookies';
 import { type Country, countryLocales } from '@shop/sites';
 import {
@@ -193,7 +193,7 @@ function tagOf(use: WidgetUse, country: Country, built: Built): string | null {
  * The head holds no module script and no preload: the `<style>` of our prerendered elements
  * (design-system early/headStyle.ts), the import map (before any module: every module resolves
  * through it), the loader's configuration (which tags each widget's entry defines and the files
- * to preload with it) and the loader itself, inlined (packages/design-system/src/early/loader.ts).
+ * to preload with it) and the loader itself, inlined (packages/element/src/early/loader.ts).
  * The loader fetches a widget's code on the shopper's intent, or once the page has loaded and the
  * browser is idle: the host page's own resources and its load event never wait for ours.
  *

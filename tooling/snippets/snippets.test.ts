@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { headCss } from '@shop/design-system/head-style';
+import { headCss } from '@shop/element/head-style';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashTree } from '../../scripts/hash-tree.mjs';
 import { readBuilt } from './built.ts';

@@ -1,5 +1,5 @@
-import type { LoaderBundle } from '@shop/design-system/loader';
 import type { EntryPreloads } from '@shop/element/build/preloads';
+import type { LoaderBundle } from '@shop/element/loader';
 import { previewCookieNames } from '@shop/preview-panel/cookies';
 import { cookieNames } from '@shop/session/cookies';
 import type { Country } from '@shop/sites';

@@ -126,8 +126,8 @@ describe('a new site', () => {
     );
     const folders = localeFolders();
     expect(folders.map((folder) => relative(workspace, folder)).sort()).toEqual([
-      'packages/design-system/src/early/locales',
       'packages/design-system/src/locales',
+      'packages/element/src/early/locales',
       'packages/footer/src/locales',
       'packages/login/src/locales',
       'packages/newsletter/src/locales',

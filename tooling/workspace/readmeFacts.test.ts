@@ -15,7 +15,7 @@ function interfaceKeys(source: string, name: string): string[] {
 
 describe('the design system README', () => {
   it('names exactly the options defineElement takes', () => {
-    const options = interfaceKeys(read('packages/design-system/src/element/defineElement.tsx'), 'ElementOptions');
+    const options = interfaceKeys(read('packages/element/src/shell/defineElement.tsx'), 'ElementOptions');
     const call = /`defineElement\(\{ ([^}]*) \}\)`/.exec(read('packages/design-system/README.md'))?.[1] ?? '';
     expect(options.length).toBeGreaterThan(3);
     expect(call.split(',').map((option) => option.trim())).toEqual(options);

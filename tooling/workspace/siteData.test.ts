@@ -36,8 +36,8 @@ const folders = siteLocaleFolders().map((folder) => relative(root, folder));
 describe("every site's data files", () => {
   it('finds the folders of site texts', () => {
     expect(folders.sort()).toEqual([
-      'packages/design-system/src/early/locales',
       'packages/design-system/src/locales',
+      'packages/element/src/early/locales',
       'packages/footer/src/locales',
       'packages/login/src/locales',
       'packages/newsletter/src/locales',

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { remPropertyRule } from '@shop/design-system/rem-property';
+import { remPropertyRule } from '@shop/element/rem-property';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { packageSnippets, packagesDir } from '../core/bundles.ts';

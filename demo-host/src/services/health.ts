@@ -6,7 +6,7 @@ import type { MockService } from '../core/service.ts';
 
 /**
  * The widgets' health collector (issue 42): `POST /qa/collect` takes the health module's beacon
- * (packages/design-system/src/field/health.ts; docs/release-health.md), at most 16 KiB, checked
+ * (packages/element/src/field/health.ts; docs/release-health.md), at most 16 KiB, checked
  * field by field: 400 and nothing stored when malformed, 413 when too large, 204 when stored. The
  * last 100,000 page views are kept in memory, each with the time it came. No cookie or header is
  * read, nothing about the shopper is kept.

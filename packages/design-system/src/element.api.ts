@@ -1,7 +1,6 @@
 // The public API of the design system's elements: the attribute specs their definitions use
 // and the descriptions the manifest, host types, README and gallery are generated from.
-import type { ElementApi } from './element/api.ts';
-import type { PropSpecs } from './element/attributes.ts';
+import type { ElementApi, PropSpecs } from '@shop/element';
 
 const everyAttribute = ['country', 'locale', 'apiBase'] as const;
 

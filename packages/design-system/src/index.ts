@@ -1,11 +1,11 @@
 // The file a legacy page loads: registers the design system's own elements.
+
+import { defineStaticElement, documentParsed } from '@shop/element';
 import { version } from '../package.json';
 import { banderoleElement, banderoleElementProps } from './components/Banderole/BanderoleElement.ts';
 import { iconElement, iconElementProps } from './components/Icon/IconElement.ts';
 import { notificationElement, notificationElementProps } from './components/Notification/NotificationElement.ts';
 import { design } from './design.ts';
-import { defineStaticElement } from './element/defineStaticElement.ts';
-import { documentParsed } from './element/documentParsed.ts';
 
 // Plain elements without React: a page whose only elements of ours are these loads no React,
 // and can hold them by the hundred (the design system's README, "Many small elements").

@@ -1,6 +1,26 @@
 // The design system's public API for feature packages: the element helper and the widgets.
 // Everything here is tree-shakeable; a feature bundle carries only what it imports.
 
+export type { ElementApi } from '@shop/element';
+// Texts inside a <shop-*> element, from the element's own translator (one locale).
+export {
+  chooseLocale,
+  cookieAppearedAttribute,
+  defineOnce,
+  dispatchShopEvent,
+  documentParsed,
+  type PropSpecs,
+  parseAttribute,
+  type TextLoader,
+  type Texts,
+  type TFunction,
+  Translator,
+  textsFromGlob,
+  useShopElement,
+  useStagedRender,
+  useStyles,
+  useTranslation,
+} from '@shop/element';
 export { Banderole, type BanderoleProps, type BanderoleVariant } from './components/Banderole/Banderole.tsx';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonWidth } from './components/Button/Button.tsx';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx';
@@ -44,19 +64,6 @@ export {
 export { characterClasses, PASSWORD_MIN_LENGTH, scorePassword } from './domain/passwordStrength.ts';
 export { formatPercent } from './domain/percent.ts';
 export { type Destination, destinationOf, internalPath, isInternalPath } from './domain/safeUrl.ts';
-export { cookieAppearedAttribute } from './early/loader.ts';
-export type { ElementApi } from './element/api.ts';
-export { type PropSpecs, parseAttribute } from './element/attributes.ts';
-export { useShopElement, useStyles } from './element/context.ts';
-export { documentParsed } from './element/documentParsed.ts';
-export { dispatchShopEvent } from './element/events.ts';
-export { type TextLoader, type Texts, textsFromGlob } from './element/i18n.ts';
-export { chooseLocale } from './element/locale.ts';
-export { defineOnce } from './element/register.ts';
-export { useStagedRender } from './element/stagedRender.ts';
-// Texts inside a <shop-*> element, from the element's own translator (one locale).
-export { useTranslation } from './element/translation.ts';
-export { type TFunction, Translator } from './element/translator.ts';
 // Icons: one module each, so a bundle carries only the icons it imports.
 export { iconArrowLeft } from './icons/arrowLeft.ts';
 export { iconArrowRight } from './icons/arrowRight.ts';

@@ -1,5 +1,5 @@
+import { useTranslation } from '@shop/element';
 import { describe, expect, it } from 'vitest';
-import { useTranslation } from './element/translation.ts';
 import { inlineStylesToRules, prerenderShadowRoot } from './prerender.tsx';
 
 function Hello() {

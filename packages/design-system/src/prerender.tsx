@@ -2,13 +2,11 @@
 // element's shadow root as a declarative shadow root, through the same shell the element
 // renders in the browser. Not part of any browser bundle (it uses react-dom/server).
 
+import type { StyleSink } from '@shop/element';
+import { createTranslator, ElementShell, earlyCss, earlyTextsOf, type TextLoader, withEarlyUse } from '@shop/element';
 import { type Country, countryLocales, type Locale } from '@shop/sites';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { earlyCss, earlyTextsOf, withEarlyUse } from './early/earlyMarkup.ts';
-import type { StyleSink } from './element/context.ts';
-import { ElementShell } from './element/ElementShell.tsx';
-import { createTranslator, type TextLoader } from './element/i18n.ts';
 import { designSystemTexts } from './texts.ts';
 import tokensCss from './tokens/tokens.css?inline';
 

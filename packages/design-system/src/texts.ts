@@ -1,6 +1,5 @@
+import { pageState, type TextLoader, textsFromGlob } from '@shop/element';
 import { version } from '../package.json';
-import { type TextLoader, textsFromGlob } from './element/i18n.ts';
-import { pageState } from './element/pageState.ts';
 
 const fromThisBundle = textsFromGlob(import.meta.glob('./locales/*.json', { import: 'default' }));
 

@@ -6,7 +6,7 @@ import { minify } from 'terser';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
-const loaderSource = join(import.meta.dirname, '..', '..', 'design-system', 'src', 'early', 'loader.ts');
+const loaderSource = join(import.meta.dirname, '..', 'src', 'early', 'loader.ts');
 
 /**
  * How each form of the loader starts it. They differ in how the loader learns whether the page's
@@ -27,7 +27,7 @@ const loaderForms = {
 type LoaderForm = keyof typeof loaderForms;
 
 /**
- * The loader (packages/design-system/src/early/loader.ts) as the script a page inlines: its types
+ * The loader (packages/element/src/early/loader.ts) as the script a page inlines: its types
  * stripped, wrapped in a function that starts it in the given form, minified. It has no imports,
  * so it needs no bundler.
  */
@@ -86,7 +86,7 @@ export async function compileShim(): Promise<{ fileName: string; code: string }>
 }
 
 /**
- * A module the loader imports on its own, from packages/design-system/src/field/ (`health`,
+ * A module the loader imports on its own, from packages/element/src/field/ (`health`,
  * `override`): like the loader it has no imports, so it is only stripped of its types and
  * minified, and named by its content.
  */
@@ -107,7 +107,7 @@ async function compileFieldModule(name: string): Promise<{ fileName: string; cod
   return { fileName: `${name}-${hash}.js`, code };
 }
 
-/** Modules of packages/design-system/src/field/ the build writes beside the loader. */
+/** Modules of packages/element/src/field/ the build writes beside the loader. */
 const fieldModules = ['health', 'override'] as const;
 
 /**

@@ -37,7 +37,7 @@ describe('the pristine-globals build step', () => {
   it('maps each replaced global, plain and through globalThis and window, to the pristine module', () => {
     const inject = pristineInject();
     for (const name of ['Request', 'globalThis.Request', 'window.Request', 'Headers', 'Event', 'fetch'])
-      expect(inject[name]?.[0]).toMatch(/packages\/design-system\/src\/host\/pristine\.ts$/);
+      expect(inject[name]?.[0]).toMatch(/packages\/element\/src\/host\/pristine\.ts$/);
     expect(inject.CustomEvent?.[1]).toBe('CustomEvent');
     expect(inject.__shopPristine_bind?.[1]).toBe('bind');
     expect(inject.__shopPristine_reduce?.[1]).toBe('arrayReduce');

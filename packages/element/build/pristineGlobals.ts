@@ -3,7 +3,7 @@ import { type Plugin, parseAst } from 'vite';
 
 /**
  * The build's half of "take nothing from the host's globals" (the browser's half, and why:
- * `packages/design-system/src/host/pristine.ts`). Every module of a build (the shared runtime's
+ * `packages/element/src/host/pristine.ts`). Every module of a build (the shared runtime's
  * React, ky, yup and r2wc, and our packages) gets, instead of the globals a host page may
  * replace, the browser's own from that module:
  * - references to the names below (plain, or through `globalThis.` / `window.`) become imports
@@ -15,8 +15,8 @@ import { type Plugin, parseAst } from 'vite';
  *   which takes the browser's method for a plain array and `x`'s own for anything else.
  * One place, at build time: no call site has to remember it.
  */
-const pristinePath = fileURLToPath(new URL('../../design-system/src/host/pristine.ts', import.meta.url));
-const hostFolder = fileURLToPath(new URL('../../design-system/src/host/', import.meta.url));
+const pristinePath = fileURLToPath(new URL('../src/host/pristine.ts', import.meta.url));
+const hostFolder = fileURLToPath(new URL('../src/host/', import.meta.url));
 
 const replaced: Record<string, string> = {
   Request: 'Request',

@@ -2,9 +2,9 @@
 // build/prerender.ts (through Vite's SSR module loader: CSS `?inline` imports resolve exactly as in
 // the browser build).
 
-import { parsedMarkerAttribute } from '@shop/design-system/head-style';
 import { prerenderShadowRoot } from '@shop/design-system/prerender';
 import type { PrerenderVariants } from '@shop/element/build/prerender';
+import { parsedMarkerAttribute } from '@shop/element/head-style';
 import { prerenderNewsletter } from '@shop/newsletter/prerender';
 import { type Country, countryLocales } from '@shop/sites';
 import { Footer } from '../src/components/Footer.tsx';

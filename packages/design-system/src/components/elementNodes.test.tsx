@@ -1,7 +1,6 @@
+import { createTranslator, TranslationContext } from '@shop/element';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../element/i18n.ts';
-import { TranslationContext } from '../element/translation.ts';
 import { iconNames, loadIcon } from '../icons/registry.ts';
 import type { IconDefinition } from '../icons/types.ts';
 import deDE from '../locales/de-DE.json';

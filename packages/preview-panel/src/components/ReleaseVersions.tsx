@@ -1,5 +1,5 @@
 import { Button, Notification, SelectField, useStyles, useTranslation } from '@shop/design-system';
-import type { Overrides, ReleaseManifest } from '@shop/design-system/release-override';
+import type { Overrides, ReleaseManifest } from '@shop/element/release-override';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import {
   isReleaseManifest,

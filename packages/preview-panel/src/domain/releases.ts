@@ -1,5 +1,5 @@
-import { type LoaderConfig, overrideKey } from '@shop/design-system/loader';
-import { type Overrides, parseOverrides, type ReleaseManifest } from '@shop/design-system/release-override';
+import { type LoaderConfig, overrideKey } from '@shop/element/loader';
+import { type Overrides, parseOverrides, type ReleaseManifest } from '@shop/element/release-override';
 
 /** The released widgets of this page, as its loader configuration names them, and the release manifest's URL. */
 export interface PageReleases {

@@ -1,5 +1,5 @@
+import { useStyles } from '@shop/element';
 import type { ReactNode } from 'react';
-import { useStyles } from '../../element/context.ts';
 import type { IconDefinition } from '../../icons/types.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import css from './Banderole.css?inline';

@@ -1,5 +1,5 @@
+import { useStyles } from '@shop/element';
 import type { MouseEventHandler, ReactNode, Ref } from 'react';
-import { useStyles } from '../../element/context.ts';
 import type { IconDefinition } from '../../icons/types.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { LinkOrButton } from '../shared/LinkOrButton.tsx';

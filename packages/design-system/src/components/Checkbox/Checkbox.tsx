@@ -1,5 +1,5 @@
+import { useStyles } from '@shop/element';
 import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useStyles } from '../../element/context.ts';
 import type { ControlProps } from '../shared/controlProps.ts';
 import { FieldError } from '../shared/FieldError.tsx';
 import { mergeRefs } from '../shared/mergeRefs.ts';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@shop/element';
 import { useMemo } from 'react';
 import { countryOptions } from '../../domain/countryCodes.ts';
-import { useTranslation } from '../../element/translation.ts';
 import { SelectField, type SelectFieldProps } from '../SelectField/SelectField.tsx';
 
 export interface CountrySelectProps extends Omit<SelectFieldProps, 'options' | 'label'> {

@@ -1,5 +1,5 @@
+import { useStyles } from '@shop/element';
 import { type ReactNode, useId, useState } from 'react';
-import { useStyles } from '../../element/context.ts';
 import { iconChevronDown } from '../../icons/chevronDown.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import css from './ExpansionFlex.css?inline';

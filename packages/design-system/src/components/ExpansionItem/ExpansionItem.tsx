@@ -1,7 +1,6 @@
+import { useStyles, useTranslation } from '@shop/element';
 import { type FocusEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useStyles } from '../../element/context.ts';
-import { useTranslation } from '../../element/translation.ts';
 import { iconChevronDown } from '../../icons/chevronDown.ts';
 import { iconChevronUp } from '../../icons/chevronUp.ts';
 import { Icon } from '../Icon/Icon.tsx';

@@ -1,5 +1,5 @@
+import { useShopElement, useStyles } from '@shop/element';
 import { useCallback, useId, useState } from 'react';
-import { useShopElement, useStyles } from '../../element/context.ts';
 import css from './Gallery.css?inline';
 import { ButtonsSection } from './sections/ButtonsSection.tsx';
 import { ChoicesSection } from './sections/ChoicesSection.tsx';

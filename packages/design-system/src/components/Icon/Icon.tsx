@@ -1,4 +1,4 @@
-import { useStyles } from '../../element/context.ts';
+import { useStyles } from '@shop/element';
 import type { IconDefinition } from '../../icons/types.ts';
 import { drawnShapes } from './drawnShapes.ts';
 import css from './Icon.css?inline';

@@ -1,3 +1,4 @@
+import { setNativeValue, useStyles, useTranslation } from '@shop/element';
 import {
   type ChangeEvent,
   type ClipboardEventHandler,
@@ -8,9 +9,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useStyles } from '../../element/context.ts';
-import { setNativeValue } from '../../element/setNativeValue.ts';
-import { useTranslation } from '../../element/translation.ts';
 import { iconCheck } from '../../icons/check.ts';
 import { iconClose } from '../../icons/close.ts';
 import { Icon } from '../Icon/Icon.tsx';

@@ -1,6 +1,5 @@
+import { setNativeValue, useTranslation } from '@shop/element';
 import { useRef } from 'react';
-import { setNativeValue } from '../../element/setNativeValue.ts';
-import { useTranslation } from '../../element/translation.ts';
 import { iconMinus } from '../../icons/minus.ts';
 import { iconPlus } from '../../icons/plus.ts';
 import type { IconDefinition } from '../../icons/types.ts';

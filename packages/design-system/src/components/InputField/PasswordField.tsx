@@ -1,5 +1,5 @@
+import { useTranslation } from '@shop/element';
 import { useState } from 'react';
-import { useTranslation } from '../../element/translation.ts';
 import { iconEye } from '../../icons/eye.ts';
 import { iconEyeOff } from '../../icons/eyeOff.ts';
 import { Icon } from '../Icon/Icon.tsx';

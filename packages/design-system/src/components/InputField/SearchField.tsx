@@ -1,6 +1,5 @@
+import { useStyles, useTranslation } from '@shop/element';
 import { type KeyboardEvent, useRef } from 'react';
-import { useStyles } from '../../element/context.ts';
-import { useTranslation } from '../../element/translation.ts';
 import { iconSearch } from '../../icons/search.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { mergeRefs } from '../shared/mergeRefs.ts';

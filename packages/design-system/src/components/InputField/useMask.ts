@@ -1,6 +1,5 @@
+import { setNativeValue, useTranslation } from '@shop/element';
 import { type ChangeEvent, type ClipboardEvent, useLayoutEffect, useRef } from 'react';
-import { setNativeValue } from '../../element/setNativeValue.ts';
-import { useTranslation } from '../../element/translation.ts';
 import { applyMask, deleteBackwardOverSeparator, type Mask } from '../../masks/mask.ts';
 import type { FieldBaseProps, InputFieldProps } from './InputField.tsx';
 

@@ -1,6 +1,5 @@
+import { useStyles, useTranslation } from '@shop/element';
 import { type ReactNode, useEffect } from 'react';
-import { useStyles } from '../../element/context.ts';
-import { useTranslation } from '../../element/translation.ts';
 import { iconClose } from '../../icons/close.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import css from './Notification.css?inline';

@@ -1,6 +1,6 @@
+import { defineStaticElement } from '@shop/element';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { design } from '../../design.ts';
-import { defineStaticElement } from '../../element/defineStaticElement.ts';
 import { notificationElementProps } from '../../element.api.ts';
 import { notificationElement } from './NotificationElement.ts';
 

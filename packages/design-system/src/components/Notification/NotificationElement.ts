@@ -1,6 +1,4 @@
-import { ElementTexts } from '../../element/elementTexts.ts';
-import { dispatchShopEvent } from '../../element/events.ts';
-import { chooseLocale } from '../../element/locale.ts';
+import { chooseLocale, dispatchShopEvent, ElementTexts } from '@shop/element';
 import { designSystemTexts } from '../../texts.ts';
 import iconCss from '../Icon/Icon.css?inline';
 import notificationCss from './Notification.css?inline';

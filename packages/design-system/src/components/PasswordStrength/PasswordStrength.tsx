@@ -1,6 +1,5 @@
+import { useStyles, useTranslation } from '@shop/element';
 import { type PasswordStrengthLevel, scorePassword } from '../../domain/passwordStrength.ts';
-import { useStyles } from '../../element/context.ts';
-import { useTranslation } from '../../element/translation.ts';
 import css from './PasswordStrength.css?inline';
 
 export interface PasswordStrengthProps {

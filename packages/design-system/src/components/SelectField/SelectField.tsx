@@ -1,5 +1,5 @@
+import { useStyles } from '@shop/element';
 import { type ChangeEvent, useState } from 'react';
-import { useStyles } from '../../element/context.ts';
 import { iconChevronDown } from '../../icons/chevronDown.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import type { ControlProps, TextValueProps } from '../shared/controlProps.ts';

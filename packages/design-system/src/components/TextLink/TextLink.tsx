@@ -1,5 +1,5 @@
+import { useStyles } from '@shop/element';
 import type { MouseEventHandler, ReactNode, Ref } from 'react';
-import { useStyles } from '../../element/context.ts';
 import { iconLinkUp } from '../../icons/linkUp.ts';
 import type { IconDefinition } from '../../icons/types.ts';
 import { Icon, type IconSize } from '../Icon/Icon.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../element/translation.ts';
+import { useTranslation } from '@shop/element';
 
 /**
  * A field's error message, linked to its control by `id` (the control's `aria-describedby`),

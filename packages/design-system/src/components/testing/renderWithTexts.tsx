@@ -1,8 +1,7 @@
+import { createTranslator, TranslationContext } from '@shop/element';
 import type { Locale } from '@shop/sites';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { createTranslator } from '../../element/i18n.ts';
-import { TranslationContext } from '../../element/translation.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../../locales/*.json', { import: 'default', eager: true });
 

@@ -1,8 +1,7 @@
+import { useShopElement, useTranslation } from '@shop/element';
 import { countryLocales } from '@shop/sites';
 import { useState } from 'react';
 import { countryCodes } from '../../../domain/countryCodes.ts';
-import { useShopElement } from '../../../element/context.ts';
-import { useTranslation } from '../../../element/translation.ts';
 import { Checkbox } from '../../Checkbox/Checkbox.tsx';
 import { CountrySelect } from '../../CountrySelect/CountrySelect.tsx';
 import { SelectField } from '../../SelectField/SelectField.tsx';

@@ -1,7 +1,6 @@
+import { useShopElement, useTranslation } from '@shop/element';
 import { currencyOfCountry } from '@shop/sites';
 import { formatBasePrice } from '../../../domain/basePrice.ts';
-import { useShopElement } from '../../../element/context.ts';
-import { useTranslation } from '../../../element/translation.ts';
 
 /** Shared labels that belong to widgets other packages build (shown so QA can read them). */
 const labelKeys = [

@@ -1,5 +1,5 @@
+import { useTranslation } from '@shop/element';
 import { useState } from 'react';
-import { useTranslation } from '../../../element/translation.ts';
 import { dateDayMonthYearMask, dateYearMonthDayMask } from '../../../masks/date.ts';
 import { ibanMask, isValidIban } from '../../../masks/iban.ts';
 import { InputField } from '../../InputField/InputField.tsx';

@@ -1,5 +1,5 @@
 /**
- * Taking over a prerendered element without a flash: the moves of the lifecycle (element/lifecycle.ts)
+ * Taking over a prerendered element without a flash: the moves of the lifecycle (shell/lifecycle.ts)
  * from registered through take-over-pending to live. The page holds e.g.
  * `<shop-footer><template shadowrootmode="open">…</template></shop-footer>`, so the element is
  * visible and usable before any script runs. The element's constructor keeps that shadow root as
@@ -9,7 +9,7 @@
  * there carried over first (carryOver.ts). An element whose component renders nothing yet (the
  * footer waiting for a country's content) keeps them meanwhile.
  */
-import { move, recordOf } from '../element/lifecycle.ts';
+import { move, recordOf } from '../shell/lifecycle.ts';
 import { carryOver } from './carryOver.ts';
 import { prerenderedAttribute } from './loader.ts';
 import { afterTypingPause } from './typingPause.ts';

@@ -14,7 +14,7 @@ export type TextLoader = (locale: Locale) => Texts | Promise<Texts>;
  * TextLoader, each locale a lazy chunk the element loads before its tag is registered and the
  * prerender awaits. Whose texts they are (the design system's shared labels, one download per
  * page whichever widget asks first, or a package's own) is its package.json's `shop.texts`,
- * which the build's preload list reads (tooling/preloads.ts).
+ * which the build's preload list reads (build/preloads.ts).
  * `fileOf` maps a locale to its file's name (default: the locale itself, `de-DE.json`).
  * A locale without a file rejects, which the element reports as a warning.
  */

@@ -199,7 +199,7 @@ export function startLoader(
   importModule: (src: string) => Promise<unknown> = (src) => import(/* @vite-ignore */ src),
   /**
    * The URL the page's import maps give a bare specifier (throws when none does), null if the
-   * browser cannot tell. Each form of the loader passes its own (tooling/loaderScript.ts): the
+   * browser cannot tell. Each form of the loader passes its own (build/loaderScript.ts): the
    * module script asks `import.meta.resolve`, which a classic script (the XHTML head) has not.
    * No default: its bytes would be in every page's head for nothing.
    */

@@ -87,7 +87,7 @@ export function defineElement(options: ElementOptions, design: ElementDesign): P
     override disconnectedCallback() {
       disconnected(this);
       super.disconnectedCallback();
-      // A host script may have taken the head snippet's rule that registers `--shop-rem` (element/rem.ts).
+      // A host script may have taken the head snippet's rule that registers `--shop-rem` (shell/rem.ts).
       registerRemProperty();
     }
 

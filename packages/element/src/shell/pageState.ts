@@ -1,6 +1,6 @@
 /**
  * Everything the element code keeps about the page, in one object: what lives as long as the
- * page does, read and written by the modules named at each field. Nothing else in `element/` or
+ * page does, read and written by the modules named at each field. Nothing else in `shell/` or
  * `early/` keeps page-wide state (the loader, compiled on its own, keeps its own).
  *
  * `shared` is kept once per page for every bundle of ours. Each widget bundle carries its own
@@ -78,7 +78,7 @@ export const pageState: {
     /** The definitions of one script waiting to register together. */
     batch: RegistrationBatch | null;
   };
-  /** The registration of `--shop-rem-px` (element/rem.ts). */
+  /** The registration of `--shop-rem-px` (shell/rem.ts). */
   rem?: {
     registered: boolean;
     /** The head snippet's style that registers the property, while the page has it. */

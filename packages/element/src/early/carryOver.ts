@@ -1,4 +1,4 @@
-import { setNativeValue } from '../element/setNativeValue.ts';
+import { setNativeValue } from '../shell/setNativeValue.ts';
 
 /**
  * What a shopper did in a prerendered widget before its code arrived, moved onto the live
