@@ -14,7 +14,8 @@
  * - **texts-ready**: what the first frame of the page's elements of the tag needs is loaded (the
  *   texts of their locales, an icon, a country's content).
  * - **registered**: the tag is defined; each element is upgraded, a prerendered one keeping its
- *   shadow root as it is (the nodes are noted here, to be released at the take-over).
+ *   shadow root as it is (early/takeover.ts notes its nodes in the element's record, to be
+ *   released at the take-over).
  * - **take-over-pending**: a React element showing prerendered markup waits for the shopper's
  *   typing pause (early/typingPause.ts), then renders in a transition.
  * - **render-queued**: a static element below the fold waits for its slice of the render queue
@@ -30,6 +31,7 @@
  * through the render queue). A move the machine has no arrow for is a bug in a shell: it throws
  * in development and tests, and is not checked in a build.
  */
+import { pageState } from './pageState.ts';
 
 export type TagStage = 'server-html' | 'code-fetched' | 'texts-ready' | 'registered';
 export type ElementStage = 'registered' | 'take-over-pending' | 'render-queued' | 'live' | 'removed';
@@ -61,9 +63,8 @@ export interface ElementRecord {
   takeOver?: AbortController;
 }
 
-// Kept here rather than in pageState: it is the machine's own record of each element and tag.
-const tags = new Map<string, TagStage>();
-const elements = new WeakMap<Element, ElementRecord>();
+pageState.lifecycle ??= { tags: new Map(), elements: new WeakMap() };
+const { tags, elements } = pageState.lifecycle;
 
 /** Where an element (or, before its upgrade, its tag) is on the path. */
 export function stageOf(element: Element): Stage {

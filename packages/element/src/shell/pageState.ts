@@ -13,6 +13,7 @@
  * carries only the state of the modules it has (a React widget has no render queue).
  */
 import type { Texts } from './i18n.ts';
+import type { ElementRecord, TagStage } from './lifecycle.ts';
 
 export interface SharedPageState {
   /** CSS text → its parsed sheet, adopted by every root that shows it (styles.ts). */
@@ -77,6 +78,11 @@ export const pageState: {
     nextTask: Promise<void> | null;
     /** The definitions of one script waiting to register together. */
     batch: RegistrationBatch | null;
+  };
+  /** Where each tag and element is on its path (lifecycle.ts). */
+  lifecycle?: {
+    tags: Map<string, TagStage>;
+    elements: WeakMap<Element, ElementRecord>;
   };
   /** The registration of `--shop-rem-px` (shell/rem.ts). */
   rem?: {
