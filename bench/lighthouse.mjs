@@ -1,15 +1,16 @@
 // Lighthouse (mobile defaults: simulated slow 4G, 4x CPU) on the demo pages, each against the
 // same HTML without our scripts (the import map, the loader's configuration and the loader taken
-// out; the prerendered widgets stay, as a page that never runs our code would show them). The
-// script-free copy is served at the same path by a small proxy on another port, which passes every
-// other request to the demo host, so both runs load the same images and style sheets.
+// out; the prerendered widgets stay, as a page that never runs our code would show them). Each
+// kind is served, gzip-compressed, at the same path by a small proxy of its own, which passes
+// every other request to the demo host, so both runs load the same images and style sheets.
 //   node bench/lighthouse.mjs   (starts its own demo host unless BENCH_BASE_URL is set)
 // LIGHTHOUSE_RUNS=<n> (default 5) runs per page and kind, medians reported; LIGHTHOUSE_PATHS a part only.
 // Writes bench/results/lighthouse.md (merged into bench/RESULTS.md by `pnpm bench`).
 import { execFile } from 'node:child_process';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { benchHost } from './demo-host.mjs';
 import { median } from './render-time.mjs';
 import { writeResult } from './results.mjs';
@@ -42,32 +43,48 @@ export function withoutOurScripts(html) {
 }
 
 /**
- * A proxy to `upstream` that answers the pages of `paths` with their script-free copies.
+ * A proxy to `upstream` that answers the pages of `paths` with `page(html)`, gzip-compressed as a
+ * shop's server sends its pages (the demo host sends them uncompressed: there the 7-14 KB of our
+ * head alone moved a document over a TCP round trip in Lighthouse's simulation), and passes every
+ * other request on as it is, its encoding included. Both kinds of run go through one: `ours`
+ * with the page as it is, `without` with `withoutOurScripts`.
  * @param {string} upstream
+ * @param {(html: string) => string} page
  */
-async function startStaticProxy(upstream) {
-  /** @type {Map<string, string>} */
+async function startPageProxy(upstream, page) {
+  /** @type {Map<string, Buffer>} */
   const copies = new Map();
   for (const path of paths) {
     const answer = await fetch(new URL(path, upstream));
-    copies.set(path, withoutOurScripts(await answer.text()));
+    copies.set(path, gzipSync(page(await answer.text())));
   }
-  const server = createServer(async (request, response) => {
+  const target = new URL(upstream);
+  const server = createServer((request, response) => {
     const copy = copies.get(request.url ?? '');
     if (copy !== undefined) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-encoding': 'gzip',
+        'cache-control': 'no-store',
+      });
       response.end(copy);
       return;
     }
-    const answer = await fetch(new URL(request.url ?? '/', upstream), {
-      headers: { 'accept-encoding': 'identity', cookie: request.headers.cookie ?? '' },
-    });
-    const skipped = ['content-length', 'content-encoding', 'transfer-encoding', 'connection'];
-    response.writeHead(
-      answer.status,
-      Object.fromEntries([...answer.headers].filter(([name]) => !skipped.includes(name))),
+    const forwarded = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: request.url,
+        method: request.method,
+        headers: { ...request.headers, host: target.host },
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
     );
-    response.end(Buffer.from(await answer.arrayBuffer()));
+    forwarded.on('error', () => response.destroy());
+    request.pipe(forwarded);
   });
   await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
@@ -124,7 +141,8 @@ const medians = (list) => ({
  * @param {(line: string) => void} [log]
  */
 export async function measureLighthouse(baseUrl, log = console.log) {
-  const proxy = await startStaticProxy(baseUrl);
+  const oursProxy = await startPageProxy(baseUrl, (html) => html);
+  const proxy = await startPageProxy(baseUrl, withoutOurScripts);
   /** @type {LighthouseRow[]} */
   const rows = [];
   try {
@@ -134,7 +152,7 @@ export async function measureLighthouse(baseUrl, log = console.log) {
       /** @type {LighthouseFigures[]} */
       const plain = [];
       for (let i = 0; i < runs; i++) {
-        ours.push(await lighthouse(new URL(path, baseUrl).href));
+        ours.push(await lighthouse(new URL(path, oursProxy.origin).href));
         plain.push(await lighthouse(new URL(path, proxy.origin).href));
       }
       const row = { path, ours: medians(ours), plain: medians(plain) };
@@ -142,6 +160,7 @@ export async function measureLighthouse(baseUrl, log = console.log) {
       rows.push(row);
     }
   } finally {
+    oursProxy.close();
     proxy.close();
   }
   return rows;
@@ -156,7 +175,8 @@ export function lighthouseSection(rows) {
     '',
     'Lighthouse 12 with its mobile defaults (simulated slow 4G, 4× CPU, Moto G Power screen), performance category,',
     `Debian's Chromium headless; medians of ${runs} runs each. **ours**: the demo page; **without**: the same HTML with the`,
-    'import map, the loader configuration and the loader removed (served at the same path by a proxy). Command:',
+    'import map, the loader configuration and the loader removed. Both documents gzip-compressed, as a shop serves its',
+    'pages, by a proxy at the same path that passes everything else on as the demo host sends it. Command:',
     '`node bench/lighthouse.mjs` (`LIGHTHOUSE_RUNS=<n>`).',
     '',
     '| page | score (ours · without) | LCP s (ours · without) | TBT ms (ours · without) | goals missed |',
