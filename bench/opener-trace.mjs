@@ -79,7 +79,18 @@ try {
     if (timeline)
       await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'v8.execute'] });
     await page.locator('shop-footer summary').first().tap();
-    await page.waitForFunction(() => window.__trace.liveAt !== undefined, null, { timeout: 30_000 });
+    const stuck = await page
+      .waitForFunction(() => window.__trace.liveAt !== undefined, null, { timeout: 30_000 })
+      .then(
+        () => null,
+        () =>
+          page.evaluate(() => ({
+            footer: Boolean(customElements.get('shop-footer')),
+            newsletter: Boolean(customElements.get('shop-newsletter')),
+            busy: document.querySelector('shop-footer')?.shadowRoot?.innerHTML.slice(0, 300),
+          })),
+      );
+    if (stuck) console.log('not taken over within 30 s:', JSON.stringify(stuck));
     await page.waitForTimeout(300);
     const events = timeline ? JSON.parse((await browser.stopTracing()).toString()).traceEvents : [];
     const { trace, resources } = await page.evaluate(() => ({
