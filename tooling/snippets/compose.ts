@@ -100,10 +100,7 @@ function countryGroups(preloads: Record<string, EntryPreloads>, country: Country
  * A widget's files the loader preloads when it loads the widget: its entry's static graph with
  * the shared-runtime modules it imports, and the lazy modules a page of `country` needs at once
  * (its locale's texts, the footer's country content); apart, the design system's shared labels,
- * which only the first widget loaded fetches. In the order the loader needs them, as it starts
- * their fetches a few a task (early/loader.ts): of each group the shared runtime's files first
- * (the loader evaluates those modules one a task before the widget's entry, React DOM's largest
- * of all), then the group's own.
+ * which only the first widget loaded fetches.
  */
 function bundleFiles(
   own: BuiltPackage,
@@ -120,9 +117,9 @@ function bundleFiles(
   for (const [kind, group] of groups) {
     if (!group) continue;
     const into = kind === 'labels' ? shared : files;
+    for (const file of group.files) into.add(url(file));
     for (const specifier of group.runtime)
       for (const file of built.runtimePreloads[specifier]?.files ?? []) into.add(built.assetUrl('runtime', file));
-    for (const file of group.files) into.add(url(file));
   }
   return { files: [...files], shared: [...shared] };
 }

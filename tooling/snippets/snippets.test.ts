@@ -123,8 +123,7 @@ describe('composeSnippets', () => {
         cookies: ['LoginToken', 'LongTermTokenExp'],
         pkg: 'session',
         src: '/assets/session/index-SESSION1.js',
-        // the shared runtime first: the loader evaluates it before the entry
-        files: ['/assets/runtime/ky-BBBBBBBB.js', '/assets/session/index-SESSION1.js'],
+        files: ['/assets/session/index-SESSION1.js', '/assets/runtime/ky-BBBBBBBB.js'],
       },
       {
         tags: ['shop-newsletter'],
@@ -133,11 +132,11 @@ describe('composeSnippets', () => {
         pkg: 'newsletter',
         src: '/assets/newsletter/index-NEWSLET1.js',
         files: [
+          '/assets/newsletter/index-NEWSLET1.js',
+          '/assets/newsletter/chunks/form-FORM0001.js',
           '/assets/runtime/react-AAAAAAAA.js',
           '/assets/runtime/chunks/react-CCCCCCCC.js',
           '/assets/runtime/ky-BBBBBBBB.js',
-          '/assets/newsletter/index-NEWSLET1.js',
-          '/assets/newsletter/chunks/form-FORM0001.js',
           '/assets/newsletter/chunks/pl-PL-TEXTS001.js',
         ],
       },
