@@ -67,11 +67,15 @@ try {
   const url = `${front.baseUrl}${path}`;
   const html = await (await fetch(`${host.baseUrl}${path}`)).text();
   for (let index = 0; index < samples; index++) {
-    const { context, page, cdp } = await openPage(browser, { width: 375, height: 800 }, {
-      throttle: true,
-      warmUpAt: new URL(url).origin,
-      hasTouch: true,
-    });
+    const { context, page, cdp } = await openPage(
+      browser,
+      { width: 375, height: 800 },
+      {
+        throttle: true,
+        warmUpAt: new URL(url).origin,
+        hasTouch: true,
+      },
+    );
     await serveStatic(cdp, url, html);
     await page.addInitScript(watch);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
@@ -108,19 +112,30 @@ try {
     console.log(`${at(trace.liveAt)}  footer taken over`);
     for (const frame of trace.frames.filter((item) => item.start + item.duration >= zero)) {
       console.log(`${at(frame.start)} +${Math.round(frame.duration)}  long frame`);
-      for (const script of frame.scripts) console.log(`${at(script.start)} +${Math.round(script.duration)}    ${script.what}`);
+      for (const script of frame.scripts)
+        console.log(`${at(script.start)} +${Math.round(script.duration)}    ${script.what}`);
     }
     const mark = events.find((event) => event.name === 'opener-first-sign');
     if (mark) {
       const main = mark.tid;
-      const wanted = /^(v8\.evaluateModule|EvaluateScript|FunctionCall|RunTask|TimerFire|EventDispatch|v8\.compileModule|ParseHTML|Layout|UpdateLayoutTree|Paint|FireAnimationFrame)$/;
+      const wanted =
+        /^(v8\.evaluateModule|EvaluateScript|FunctionCall|RunTask|TimerFire|EventDispatch|v8\.compileModule|ParseHTML|Layout|UpdateLayoutTree|Paint|FireAnimationFrame)$/;
       console.log('timeline (main thread, OPENER_TRACE_MIN_MS or more; ms from the first sign):');
       for (const event of events
-        .filter((item) => item.tid === main && item.ph === 'X' && item.dur >= minUs && item.ts >= mark.ts - 5000 && wanted.test(item.name))
+        .filter(
+          (item) =>
+            item.tid === main &&
+            item.ph === 'X' &&
+            item.dur >= minUs &&
+            item.ts >= mark.ts - 5000 &&
+            wanted.test(item.name),
+        )
         .sort((a, b) => a.ts - b.ts)) {
         const data = event.args?.data ?? {};
         const what = data.url ?? data.functionName ?? data.type ?? event.args?.fileName ?? '';
-        console.log(`${String(Math.round((event.ts - mark.ts) / 1000)).padStart(6)} +${Math.round(event.dur / 1000)}  ${event.name} ${String(what).replace(/^.*\/assets\//, '')}`);
+        console.log(
+          `${String(Math.round((event.ts - mark.ts) / 1000)).padStart(6)} +${Math.round(event.dur / 1000)}  ${event.name} ${String(what).replace(/^.*\/assets\//, '')}`,
+        );
       }
     }
     await context.close();
