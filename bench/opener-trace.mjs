@@ -17,8 +17,21 @@ const timeline = process.env.OPENER_TRACE_TIMELINE === '1';
 const minUs = Number(process.env.OPENER_TRACE_MIN_MS ?? 3) * 1000;
 const samples = Math.max(1, Number(process.env.OPENER_TRACE_SAMPLES ?? 1) || 1);
 
+/**
+ * @typedef {{ start: number, duration: number, what: string }} TracedScript
+ * @typedef {{
+ *   firstSign: number | undefined,
+ *   defined: Record<string, number>,
+ *   liveAt: number | undefined,
+ *   frames: { start: number, duration: number, scripts: TracedScript[] }[],
+ * }} OpenerTrace
+ * @typedef {{ name: string, ph: string, ts: number, dur: number, tid: number, args?: { data?: Record<string, unknown>, fileName?: string } }} TraceEvent
+ * @typedef {PerformanceEntry & { scripts: { startTime: number, duration: number, invokerType: string, invoker: string, sourceURL: string }[] }} AnimationFrameEntry
+ */
+
 /** In the page, from its start: the first sign inside the footer, each tag's definition, the take-over, long frames. */
 function watch() {
+  /** @type {OpenerTrace} */
   const trace = { firstSign: undefined, defined: {}, liveAt: undefined, frames: [] };
   window.__trace = trace;
   for (const name of ['pointerover', 'pointerdown', 'touchstart', 'focusin'])
@@ -45,7 +58,7 @@ function watch() {
   };
   poll();
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
+    for (const entry of /** @type {AnimationFrameEntry[]} */ (list.getEntries()))
       trace.frames.push({
         start: entry.startTime,
         duration: entry.duration,
@@ -96,12 +109,15 @@ try {
       );
     if (stuck) console.log('not taken over within 30 s:', JSON.stringify(stuck));
     await page.waitForTimeout(300);
+    /** @type {TraceEvent[]} */
     const events = timeline ? JSON.parse((await browser.stopTracing()).toString()).traceEvents : [];
     const { trace, resources } = await page.evaluate(() => ({
       trace: window.__trace,
-      resources: performance
-        .getEntriesByType('resource')
-        .map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd })),
+      resources: performance.getEntriesByType('resource').map((entry) => ({
+        name: entry.name,
+        start: entry.startTime,
+        end: /** @type {PerformanceResourceTiming} */ (entry).responseEnd,
+      })),
     }));
     const zero = trace.firstSign ?? 0;
     const at = (/** @type {number} */ time) => String(Math.round(time - zero)).padStart(6);
@@ -109,7 +125,9 @@ try {
     for (const entry of resources.filter((resource) => resource.start >= zero - 5))
       console.log(`${at(entry.start)} → ${at(entry.end)}  ${new URL(entry.name).pathname}`);
     for (const [tag, time] of Object.entries(trace.defined)) console.log(`${at(time)}  defined ${tag}`);
-    console.log(`${at(trace.liveAt)}  footer taken over`);
+    console.log(
+      trace.liveAt === undefined ? '     –  footer not taken over' : `${at(trace.liveAt)}  footer taken over`,
+    );
     for (const frame of trace.frames.filter((item) => item.start + item.duration >= zero)) {
       console.log(`${at(frame.start)} +${Math.round(frame.duration)}  long frame`);
       for (const script of frame.scripts)
