@@ -20,6 +20,8 @@ interface Window {
   __firstSign?: number;
   /** bench/design-system-rem-registration.mjs: calls of CSS.registerProperty during a load */
   __benchRegistrations?: { count: number };
+  /** bench/opener-trace.mjs watch */
+  __trace: import('./opener-trace.mjs').OpenerTrace;
   /** The shop's tracking queue (as packages/session/src/browser/tracking.ts declares it). */
   dataLayer?: unknown[];
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { staticGraph, textChunks, textsKindOf } from './preloads.ts';
+import { staticGraph, textChunks, textsKindOf, withStarted } from './preloads.ts';
 
 /** A bundle of chunks by file name, each importing the given files or bare specifiers. */
 function bundle(
@@ -40,6 +40,32 @@ describe('staticGraph', () => {
   it('has just the entry for a chunk without imports', () => {
     const files = bundle({ 'ky-a.js': [] });
     expect(staticGraph(files['ky-a.js'] as Rolldown.OutputChunk, files)).toEqual({ files: ['ky-a.js'], runtime: [] });
+  });
+});
+
+describe('withStarted', () => {
+  const files = bundle(
+    {
+      'index-a.js': ['chunks/links-b.js', 'react'],
+      'chunks/links-b.js': ['react/jsx-runtime'],
+      'chunks/api-c.js': ['chunks/links-b.js', 'chunks/limit-d.js', 'ky'],
+      'chunks/limit-d.js': [],
+      'other-e.js': [],
+    },
+    { 'index-a.js': { dynamicImports: ['chunks/api-c.js'] } },
+  );
+  const entry = staticGraph(files['index-a.js'] as Rolldown.OutputChunk, files);
+
+  it("adds a lazy chunk's static graph, runtime included, after the entry's own", () => {
+    expect(withStarted(entry, files['chunks/api-c.js'] as Rolldown.OutputChunk, files)).toEqual({
+      files: ['index-a.js', 'chunks/links-b.js', 'chunks/api-c.js', 'chunks/limit-d.js'],
+      runtime: ['react', 'react/jsx-runtime', 'ky'],
+    });
+  });
+
+  it('leaves an entry that never imports the chunk as it is', () => {
+    const other = staticGraph(files['other-e.js'] as Rolldown.OutputChunk, files);
+    expect(withStarted(other, files['chunks/api-c.js'] as Rolldown.OutputChunk, files)).toBe(other);
   });
 });
 

@@ -12,6 +12,10 @@ import type { Plugin, Rolldown } from 'vite';
  * shared runtime (whose entries are the specifiers of the import map). `countryModules` adds
  * `country:<CODE>` entries for lazily loaded modules a page of that country needs at once
  * (the footer's per-country content), by source path relative to the package.
+ * `startModules` names lazy modules an entry imports as soon as it starts, before its tag is
+ * registered (the footer's service calls, whose newsletter status its first live frame waits
+ * for): their static graphs, shared-runtime specifiers included, join the entry's, so that they
+ * are fetched with it rather than one round trip after another once its code has run.
  *
  * Text chunks an entry loads at start (the locale files its static graph imports dynamically:
  * an element's texts are loaded before its tag is registered) are listed per locale:
@@ -27,6 +31,7 @@ export interface EntryPreloads {
 export function preloadsManifest(
   key: (chunk: Rolldown.OutputChunk) => string | null,
   countryModules: Record<string, string> = {},
+  startModules: string[] = [],
 ): Plugin {
   return {
     name: 'shop-preloads-manifest',
@@ -38,15 +43,47 @@ export function preloadsManifest(
         if (name === null) continue;
         preloads[name] = staticGraph(chunk, bundle);
         Object.assign(preloads, textChunks(preloads[name].files, bundle));
+        for (const source of startModules) {
+          const started = chunkOf(chunks, source);
+          if (!started) this.error(`preloads: no chunk for ${source} (startModules)`);
+          preloads[name] = withStarted(preloads[name], started, bundle);
+        }
       }
       for (const [country, source] of Object.entries(countryModules)) {
-        const path = `/${source.replace(/^\.?\//, '')}`;
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(path));
+        const chunk = chunkOf(chunks, source);
         if (!chunk) this.error(`preloads: no chunk for ${source} (country ${country})`);
         preloads[`country:${country}`] = staticGraph(chunk, bundle);
       }
       this.emitFile({ type: 'asset', fileName: 'preloads.json', source: `${JSON.stringify(preloads, null, 2)}\n` });
     },
+  };
+}
+
+/** The chunk whose facade is `source` (a path relative to the package), if any. */
+function chunkOf(chunks: Rolldown.OutputChunk[], source: string): Rolldown.OutputChunk | undefined {
+  const path = `/${source.replace(/^\.?\//, '')}`;
+  return chunks.find((candidate) => candidate.facadeModuleId?.endsWith(path));
+}
+
+/**
+ * An entry's preloads with a lazy chunk's static graph added, where the entry's static graph
+ * imports that chunk (an entry that never loads it is left as it is).
+ */
+export function withStarted(
+  entry: EntryPreloads,
+  started: Rolldown.OutputChunk,
+  bundle: Rolldown.OutputBundle,
+): EntryPreloads {
+  const reaches = entry.files.some((file) => {
+    const chunk = bundle[file];
+    return chunk?.type === 'chunk' && chunk.dynamicImports.includes(started.fileName);
+  });
+  if (!reaches) return entry;
+  const graph = staticGraph(started, bundle);
+  // After the entry's own: the loader preloads a bundle's files in this order, a few a task.
+  return {
+    files: [...new Set([...entry.files, ...graph.files])],
+    runtime: [...new Set([...entry.runtime, ...graph.runtime])],
   };
 }
 

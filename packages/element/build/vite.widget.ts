@@ -23,11 +23,12 @@ export const sharedBuildOptions = {
  * shared runtime left external, content-hashed file names and a manifest, so each widget
  * can be rebuilt and released without touching the others. dist/preloads.json lists, by
  * entry file, the static graph a page may preload (files and shared-runtime specifiers), and
- * by `country:<CODE>` that of `countryModules` (lazy modules a page of that country needs).
+ * by `country:<CODE>` that of `countryModules` (lazy modules a page of that country needs);
+ * the graphs of `startModules` (lazy modules the entry imports as it starts) join the entry's.
  */
 export function widgetBuildConfig(
   entries: Record<string, string> = { index: 'src/index.ts' },
-  { countryModules }: { countryModules?: Record<string, string> } = {},
+  { countryModules, startModules }: { countryModules?: Record<string, string>; startModules?: string[] } = {},
 ): UserConfig {
   return defineConfig({
     // Relative base: lazy chunks and assets resolve against the module's own URL (CDN-ready).
@@ -37,7 +38,7 @@ export function widgetBuildConfig(
       sharedRuntime(),
       plainDynamicImports(),
       pristineGlobals(),
-      preloadsManifest((chunk) => chunk.fileName, countryModules),
+      preloadsManifest((chunk) => chunk.fileName, countryModules, startModules),
     ],
     build: {
       ...sharedBuildOptions,

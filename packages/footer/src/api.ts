@@ -5,9 +5,11 @@ import type { FooterContent } from './domain/types.ts';
 
 /**
  * The footer's service calls: the promotion lookup that can replace the built-in content, the
- * A/B test assignment and the shopper's nl_status. Loaded as a lazy chunk after the first render
- * (the hooks import it), so the service client (ky) and the content schema (yup) are not on the
- * path to the first paint of a page without prerender.
+ * A/B test assignment and the shopper's nl_status. A lazy chunk, evaluated only when the footer
+ * asks for the nl_status before its first render or after that render (the hooks import it), so
+ * the service client (ky) and the content schema (yup) are not evaluated on the path to the first
+ * paint of a page without prerender. Its static graph (ky with it, not yup) is fetched with the
+ * footer's entry all the same (`startModules`, vite.config.ts): every footer loads it at once.
  */
 
 /** The promotion service's path of a CMS key (the site's key: footerPromotionKey of the sites module). */

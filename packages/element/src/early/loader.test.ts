@@ -442,8 +442,13 @@ describe('the loader before the shopper reaches in', () => {
     expect(asked.map((item) => item.src)).toEqual(['/assets/footer/index.js']);
   });
 
-  it('loads the widgets inside a widget with it (the footer’s newsletter block)', () => {
-    const newsletter: LoaderBundle = { ...login, tags: ['shop-newsletter'], src: '/assets/newsletter/index.js' };
+  it('loads the widgets inside a widget with it (the footer’s newsletter block): fetched at once, run after it', async () => {
+    const newsletter: LoaderBundle = {
+      ...login,
+      tags: ['shop-newsletter'],
+      src: '/assets/newsletter/index.js',
+      files: ['/assets/newsletter/index.js'],
+    };
     page([
       { ...footer, when: 'intent' },
       { ...newsletter, when: 'intent' },
@@ -454,7 +459,35 @@ describe('the loader before the shopper reaches in', () => {
     const { asked, importModule } = imports();
     start(importModule);
     hover('shop-footer');
-    expect(asked.map((item) => item.src).sort()).toEqual(['/assets/footer/index.js', '/assets/newsletter/index.js']);
+    const preloaded = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    expect(preloaded()).toEqual(expect.arrayContaining(['/assets/footer/index.js', '/assets/newsletter/index.js']));
+    expect(asked.map((item) => item.src)).toEqual(['/assets/footer/index.js']);
+    await settle();
+    expect(asked.map((item) => item.src)).toEqual(['/assets/footer/index.js']);
+    // The footer's code has run: the block's follows.
+    asked[0]?.resolve();
+    await vi.waitFor(() =>
+      expect(asked.map((item) => item.src)).toEqual(['/assets/footer/index.js', '/assets/newsletter/index.js']),
+    );
+  });
+
+  it('runs a widget inside another after that one failed too', async () => {
+    const newsletter: LoaderBundle = { ...login, tags: ['shop-newsletter'], src: '/assets/newsletter/index.js' };
+    page([
+      { ...footer, when: 'intent' },
+      { ...newsletter, when: 'intent' },
+    ]);
+    (document.querySelector('shop-footer') as HTMLElement).innerHTML =
+      '<shop-newsletter slot="newsletter"></shop-newsletter>';
+    const { asked, importModule } = imports();
+    start(importModule);
+    hover('shop-footer');
+    await settle();
+    asked[0]?.reject(new Error('offline'));
+    await vi.waitFor(() =>
+      expect(asked.map((item) => item.src)).toEqual(['/assets/footer/index.js', '/assets/newsletter/index.js']),
+    );
   });
 
   it('loads a bundle without an element on the page with the first widget reached into (an element it adds)', () => {

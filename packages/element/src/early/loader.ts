@@ -372,8 +372,9 @@ export function startLoader(
   // its size: one import of the entry evaluated React DOM's client (our largest module) and the
   // widget in one long task. So a bundle's preloads start a few per task, then the runtime
   // modules it uses are evaluated one name per task, then the widget's entry. Every fetch starts
-  // before the first import waits: the imports add no round trip.
-  const fetchAndEvaluate = async (bundle: LoaderBundle) => {
+  // before the first import waits: the imports add no round trip. A bundle loaded with another
+  // (`after`: the widgets inside its elements, see load) is fetched at once, evaluated after it.
+  const fetchAndEvaluate = async (bundle: LoaderBundle, after?: Promise<void>) => {
     if (overridden) await overridden;
     const files = [...bundle.files];
     if (!sharedPreloaded && bundle.shared?.length) {
@@ -384,6 +385,7 @@ export function startLoader(
       preload(files.splice(0, preloadsPerTask));
       if (files.length) await nextTask();
     }
+    if (after) await after;
     const evaluate = shimmed ? viaShim : importModule;
     for (const name of runtimeNamesOf(bundle)) {
       if (evaluated.has(name)) continue;
@@ -404,11 +406,11 @@ export function startLoader(
   const leaving = () => performance.now() - leftAt < leavingFor;
   addEventListener('beforeunload', onLeaving);
 
-  const load = (bundle: LoaderBundle): Promise<void> => {
+  const load = (bundle: LoaderBundle, after?: Promise<void>): Promise<void> => {
     let pending = loading.get(bundle);
     if (!pending && (failed.has(bundle) || locked.has(bundle))) return Promise.resolve();
     if (!pending) {
-      pending = fetchAndEvaluate(bundle).then(
+      pending = fetchAndEvaluate(bundle, after).then(
         () => {
           loaded.add(bundle);
           clearTimeout(waiting.get(bundle));
@@ -427,13 +429,16 @@ export function startLoader(
       );
       loading.set(bundle, pending);
       // The widgets inside its elements come with it (the footer's newsletter block): a widget's
-      // first live frame waits for those inside it. So does, with a widget the shopper reached
-      // into, a bundle without an element on the page: its element is one a widget adds (the
-      // footer shows its newsletter block after all when the shopper's status could not be read).
+      // first live frame waits for those inside it. Their files are fetched at once, their code
+      // runs after the widget's own, so that the widget starts first what it waits for (the
+      // footer its newsletter status request and its texts, which the block then shares). So
+      // does, with a widget the shopper reached into, a bundle without an element on the page:
+      // its element is one a widget adds (the footer shows its newsletter block after all when
+      // the shopper's status could not be read).
       for (const element of elementsOf(bundle))
         for (const inner of element.querySelectorAll('*')) {
           const nested = bundleOf.get(inner.localName);
-          if (nested) void load(nested);
+          if (nested) void load(nested, pending);
         }
       if (bundle.when !== 'idle') for (const other of bundles) if (!elementsOf(other).length) void load(other);
     }
