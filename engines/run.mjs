@@ -120,11 +120,22 @@ async function runEngine(engine) {
     let tab = null;
     /** @type {string | null} */
     let broken = null;
-    try {
-      tab = await withTimeout(browser.tab(baseUrl), 90_000, `opening a ${engine.name} tab`);
-      version = browser.version;
-    } catch (error) {
-      broken = messageOf(error);
+    // A driver that does not answer a new session (WebKitWebDriver once hung on POST /session
+    // until undici's header time-out) is started afresh and asked once more: nothing of ours
+    // has run yet, so the flow's cases are run rather than reported as not run.
+    for (let attempt = 1; attempt <= 2 && !tab; attempt++) {
+      try {
+        tab = await withTimeout(browser.tab(baseUrl), 90_000, `opening a ${engine.name} tab`);
+        version = browser.version;
+        broken = null;
+      } catch (error) {
+        broken = messageOf(error);
+        if (attempt === 1) {
+          console.log(`  (${engine.name} did not open a tab, started afresh: ${broken.split('\n')[0]})`);
+          await browser.stop();
+          browser = await start().catch(() => browser);
+        }
+      }
     }
     for (const item of flow.cases) {
       const begin = Date.now();

@@ -4,6 +4,7 @@
 // It ends with one plain line: "tests: N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { root } from './packages.mjs';
 import { mustRun, run } from './pnpm.mjs';
 
@@ -102,6 +103,10 @@ if (e2e?.stats) {
   counts.passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
   counts.failed += e2e.stats.unexpected ?? 0;
   counts.skipped += e2e.stats.skipped ?? 0;
+  // A test that failed once and passed on its retry (playwright.config.ts) is named here with
+  // its first error, so that a race is seen and fixed rather than hidden by the retry.
+  const flaky = flakyTests(e2e.suites ?? []);
+  if (flaky.length) console.log(`\npassed only on a retry (e2e):\n${flaky.join('\n')}`);
 }
 const engines = readJson(enginesResults);
 if (engines) {
@@ -121,6 +126,25 @@ const ok =
   unitCode === 0 && e2eCode === 0 && enginesCode === 0 && budgetCode === 0 && counts.failed === 0 && counts.passed > 0;
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(ok ? 0 : 1);
+
+/**
+ * The e2e tests Playwright reports as flaky, each with the first line of its first error.
+ * @param {Array<{ title: string, suites?: unknown[], specs?: Array<{ title: string, file: string, line: number, tests: Array<{ projectName: string, status: string, results: Array<{ error?: { message?: string } }> }> }> }>} suites
+ * @returns {string[]}
+ */
+function flakyTests(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'flaky')
+        .map((test) => {
+          const error = test.results.find((result) => result.error)?.error?.message ?? '';
+          return `  [${test.projectName}] e2e/${spec.file}:${spec.line} › ${spec.title}: ${stripVTControlCharacters(error).split('\n')[0]}`;
+        }),
+    ),
+    ...flakyTests(/** @type {typeof suites} */ (suite.suites ?? [])),
+  ]);
+}
 
 function readJson(/** @type {string} */ path) {
   try {

@@ -51,8 +51,10 @@ export const webkit = {
           path: '/',
           // Failures are reported by the case that met them.
           logLevel: 'silent',
-          connectionRetryTimeout: 60_000,
-          connectionRetryCount: 1,
+          // A session that has not opened in 45 s will not: the run starts the driver afresh
+          // and asks again (engines/run.mjs) rather than resend to the same stuck driver.
+          connectionRetryTimeout: 45_000,
+          connectionRetryCount: 0,
           // WebdriverIO's types do not know WebKitGTK's own capability.
           capabilities: /** @type {WebdriverIO.Capabilities} */ ({
             browserName: 'MiniBrowser',
