@@ -59,12 +59,23 @@ const viewports = [
   { name: '1366', size: { width: 1366, height: 768 }, touch: false },
 ];
 /** @typedef {(typeof viewports)[number]} BenchViewport */
-const mixes = /** @type {const} */ (['now', 'all idle']);
-/** @typedef {(typeof mixes)[number]} Mix */
+/** @typedef {'now' | 'all idle' | 'no script'} Mix */
+/** The mixes each visitor is measured with: what a reader pays, and the floor under an interaction's INP. @type {(visitor: string) => Mix[]} */
+const mixesOf = (visitor) =>
+  visitor === 'reader' ? ['now', 'all idle'] : visitor === 'scroller' ? ['now'] : ['now', 'no script'];
 
-/** The page's HTML as the build writes it, or with every widget on `idle` and no cookie checks. @type {(html: string, mix: Mix) => string} */
+/**
+ * The page's HTML as the build writes it; with every widget on `idle` and no cookie checks; or
+ * without any script (the prerendered markup alone: the same tap or typing on the same boxes,
+ * so its INP is what the page costs without us, measured in the same run).
+ * @type {(html: string, mix: Mix) => string}
+ */
 const withMix = (html, mix) =>
-  mix === 'now' ? html : html.replaceAll(/"when":"\w+"/g, '"when":"idle"').replaceAll(/"cookies":\[[^\]]*\],/g, '');
+  mix === 'now'
+    ? html
+    : mix === 'no script'
+      ? html.replaceAll(/<script\b[\s\S]*?<\/script>/g, '')
+      : html.replaceAll(/"when":"\w+"/g, '"when":"idle"').replaceAll(/"cookies":\[[^\]]*\],/g, '');
 
 /**
  * In the page: bytes of our scripts so far, as their files came (brotli bodies; the demo host's
@@ -157,7 +168,12 @@ async function sampleVisit(browser, url, html, mix, viewport, tag, visit) {
     let kept = null;
     /** @type {string | null} what kept the widget from being taken over within 30 s, if it was not */
     let stuck = null;
-    if (tag) {
+    if (tag && mix === 'no script') {
+      // Nothing to wait for: no code comes. What the shopper typed is still in the field.
+      await page.waitForTimeout(500);
+      if (expected !== null)
+        kept = (await page.locator(`${tag} input[type="email"]`).first().inputValue()) === expected;
+    } else if (tag) {
       // A visit whose widget is not taken over is a finding, not a reason to lose the whole run:
       // it is left out of the medians and listed under the table with what the page showed.
       await page
@@ -251,16 +267,18 @@ try {
         if (visitor === 'typer' && !benchPage.form) continue;
         const parallel = visitor === 'reader' || visitor === 'scroller';
         const tag = visitor === 'opener' ? 'shop-footer' : visitor === 'typer' ? benchPage.form : null;
-        for (const mix of visitor === 'reader' ? mixes : /** @type {Mix[]} */ (['now'])) {
-          const run = () =>
-            sampleVisit(browser, url, html, mix, viewport, tag, (page) => visit(page, viewport, benchPage.form));
-          /** @type {VisitSample[]} */
-          const list = [];
-          if (parallel) list.push(...(await Promise.all(Array.from({ length: samples }, run))));
-          else for (let index = 0; index < samples; index++) list.push(await run());
-          const row = { path: benchPage.path, width: viewport.name, visitor, mix, list };
+        const run = (/** @type {Mix} */ mix) =>
+          sampleVisit(browser, url, html, mix, viewport, tag, (page) => visit(page, viewport, benchPage.form));
+        /** @type {Map<Mix, VisitSample[]>} */
+        const lists = new Map(mixesOf(visitor).map((mix) => [mix, []]));
+        if (parallel)
+          for (const [mix, list] of lists)
+            list.push(...(await Promise.all(Array.from({ length: samples }, () => run(mix)))));
+        // One visit of each mix in turn, so that a machine getting slower or faster meets them alike.
+        else for (let index = 0; index < samples; index++) for (const [mix, list] of lists) list.push(await run(mix));
+        for (const [mix, list] of lists) {
           console.log(benchPage.path, viewport.name, visitor, mix, JSON.stringify(list));
-          rows.push(row);
+          rows.push({ path: benchPage.path, width: viewport.name, visitor, mix, list });
         }
       }
     }
@@ -310,7 +328,8 @@ const lines = [
   'on the page untouched (its samples in parallel browser contexts); **scroller**: to the page’s end; **opener**: taps the',
   'footer’s first group (375 px); **typer**: pointer onto the e-mail field (1366 px, clicks 300 ms later) or a tap (375 px),',
   `then \`${typed}\`. **now**: the build’s defaults; **all idle**: every widget once the page is idle, without cookie checks`,
-  '(the defaults before). **script**: our files (`/assets/`, transfer) by the end of the visit. **first sign → code ready**: from',
+  '(the defaults before); **no script**: the same HTML without any script (the prerendered markup alone, visits alternating',
+  'with **now**): the INP the same tap or typing costs without us. **script**: our files (`/assets/`, transfer) by the end of the visit. **first sign → code ready**: from',
   'the first event inside the widget until its element is defined (its code has run); **→ taken over**: until its',
   'prerendered markup has given way (a typing shopper’s take-over waits for a pause in the typing). INP: median · worst. **kept**: samples whose field held every',
   `character. Medians of ${samples}. Command: \`${command}\`.`,
