@@ -2,7 +2,8 @@
 // bench/loading-mix.mjs's opener (Chromium, 4x CPU, 150 ms latency, 375 × 800 with touch, HTTP/2
 // through bench/h2-front.mjs), it taps the footer's first group 2 s after the load and prints,
 // from the first sign on, when each file and data request was started and ended, when each tag
-// was defined and the footer taken over, and the long animation frames' scripts over 10 ms.
+// was defined and the footer taken over, the tap's event timing (16 ms or more) and the long
+// animation frames' scripts over 10 ms.
 // OPENER_TRACE_TIMELINE=1 adds Chromium's timeline: every module evaluated, task and callback of
 // 3 ms or more on the main thread (the trace itself slows the page somewhat).
 //   node bench/opener-trace.mjs   (OPENER_TRACE_PATH=/footer-lab?country=DE, OPENER_TRACE_SAMPLES=1)
@@ -24,6 +25,7 @@ const samples = Math.max(1, Number(process.env.OPENER_TRACE_SAMPLES ?? 1) || 1);
  *   defined: Record<string, number>,
  *   liveAt: number | undefined,
  *   frames: { start: number, duration: number, scripts: TracedScript[] }[],
+ *   events: { name: string, start: number, delay: number, processing: number, duration: number }[],
  * }} OpenerTrace
  * @typedef {{ name: string, ph: string, ts: number, dur: number, tid: number, args?: { data?: Record<string, unknown>, fileName?: string } }} TraceEvent
  * @typedef {PerformanceEntry & { scripts: { startTime: number, duration: number, invokerType: string, invoker: string, sourceURL: string }[] }} AnimationFrameEntry
@@ -32,7 +34,7 @@ const samples = Math.max(1, Number(process.env.OPENER_TRACE_SAMPLES ?? 1) || 1);
 /** In the page, from its start: the first sign inside the footer, each tag's definition, the take-over, long frames. */
 function watch() {
   /** @type {OpenerTrace} */
-  const trace = { firstSign: undefined, defined: {}, liveAt: undefined, frames: [] };
+  const trace = { firstSign: undefined, defined: {}, liveAt: undefined, frames: [], events: [] };
   window.__trace = trace;
   for (const name of ['pointerover', 'pointerdown', 'touchstart', 'focusin'])
     document.addEventListener(
@@ -71,6 +73,18 @@ function watch() {
           })),
       });
   }).observe({ type: 'long-animation-frame', buffered: true });
+  new PerformanceObserver((list) => {
+    // interactionId and durationThreshold: Event Timing's own, which TypeScript's DOM types lack.
+    for (const entry of /** @type {(PerformanceEventTiming & { interactionId: number })[]} */ (list.getEntries()))
+      if (entry.interactionId)
+        trace.events.push({
+          name: entry.name,
+          start: entry.startTime,
+          delay: entry.processingStart - entry.startTime,
+          processing: entry.processingEnd - entry.processingStart,
+          duration: entry.duration,
+        });
+  }).observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', buffered: true, durationThreshold: 16 }));
 }
 
 const host = await benchHost();
@@ -128,6 +142,11 @@ try {
     console.log(
       trace.liveAt === undefined ? '     –  footer not taken over' : `${at(trace.liveAt)}  footer taken over`,
     );
+    // The tap's events (Event Timing, 16 ms or more): input delay, handlers, and the rest until the next paint.
+    for (const event of trace.events)
+      console.log(
+        `${at(event.start)} +${Math.round(event.duration)}  ${event.name}: delay ${Math.round(event.delay)}, handlers ${Math.round(event.processing)}, to the paint ${Math.round(event.duration - event.delay - event.processing)}`,
+      );
     for (const frame of trace.frames.filter((item) => item.start + item.duration >= zero)) {
       console.log(`${at(frame.start)} +${Math.round(frame.duration)}  long frame`);
       for (const script of frame.scripts)

@@ -11,12 +11,14 @@ const countryModules = Object.fromEntries(
   countries.map((country) => [country, `src/content/sites/${siteSlug(country)}.ts`]),
 );
 
-// Lazy modules the entry imports as soon as it starts, before <shop-footer> is registered: the
-// service calls (the newsletter status its first frame waits for: the session's client and ky)
-// and the content's shared constructors (loadBuiltInContent). Every footer that loads its code
-// loads them at once anyway: preloaded with the entry, they cost no more bytes, but no longer a
-// round trip each after the footer's code has run (dist/preloads.json, packages/element/build/preloads.ts).
-const startModules = ['src/api.ts', 'src/content/helpers.ts'];
+// Lazy modules the entry imports as soon as it starts, before <shop-footer> is registered: what
+// its first frame waits for (start/firstFrame.ts: content, newsletter status), the service calls
+// (the session's client and ky) and the content's shared constructors (loadBuiltInContent). Every
+// footer that loads its code loads them at once anyway: preloaded with the entry, they cost no
+// more bytes, but no longer a round trip each after the footer's code has run; and the loader
+// evaluates them before React, so that the newsletter status request is on its way while React
+// is evaluated (dist/preloads.json, packages/element/build/preloads.ts).
+const startModules = ['src/start/firstFrame.ts', 'src/api.ts', 'src/content/helpers.ts'];
 
 // The session package's modules have no side effects: declaring it lets the bundler keep its
 // service client (ky, yup) out of the entry's chunks; the footer loads it after the first render.

@@ -13,7 +13,7 @@ export const releasesFile = 'releases.json';
 
 /**
  * One staged version of a widget as releases.json lists it: per site, what the loader fetches
- * for it (the same entry, preloads and shared labels as its snippets name, composed by
+ * for it (the same entry, preloads, start modules and shared labels as its snippets name, composed by
  * compose.ts against the state's live runtime), and the integrity of every file a page may load.
  */
 function releasedVersion(
@@ -46,6 +46,7 @@ function releasedVersion(
     entry.countries[country] = {
       src: bundle.src,
       files: bundle.files,
+      ...(bundle.start && { start: bundle.start }),
       ...(bundle.shared && { shared: bundle.shared }),
     };
     for (const [url, hash] of Object.entries(map.integrity ?? {}))

@@ -124,10 +124,19 @@ function bundleFiles(
   return { files: [...files], shared: [...shared] };
 }
 
-/** What the loader fetches for one version of a widget: its entry, the files to preload with it, the shared labels. */
+/**
+ * What the loader fetches for one version of a widget: its entry, the files to preload with it,
+ * the start modules it evaluates first, the shared labels.
+ */
 function loadedFiles(own: BuiltPackage, url: (file: string) => string, built: Built, country: Country) {
   const { files, shared } = bundleFiles(own, url, built, country);
-  return { src: url(own.entry), files, ...(shared.length ? { shared } : {}) };
+  const start = own.preloads[own.entry]?.start ?? [];
+  return {
+    src: url(own.entry),
+    files,
+    ...(start.length ? { start: start.map(url) } : {}),
+    ...(shared.length ? { shared } : {}),
+  };
 }
 
 /**

@@ -29,7 +29,7 @@ function put(path: string, content: unknown) {
  * A built widget package: its entry file, its static graph and runtime imports, per-country groups,
  * each file with some content (the import map carries its integrity), and the tag it defines.
  */
-function buildPackage(pkg: string, entry: string, files: string[], runtime: string[], extra = {}) {
+function buildPackage(pkg: string, entry: string, files: string[], runtime: string[], extra = {}, start?: string[]) {
   const groups: Record<string, { files: string[] }> = extra;
   const lazy = Object.values(groups).flatMap((group) => group.files);
   const manifest: Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }> = {
@@ -37,7 +37,10 @@ function buildPackage(pkg: string, entry: string, files: string[], runtime: stri
   };
   for (const file of [...files, ...lazy]) manifest[file] = { file };
   put(`${pkg}/dist/.vite/manifest.json`, manifest);
-  put(`${pkg}/dist/preloads.json`, { [entry]: { files: [entry, ...files], runtime }, ...extra });
+  put(`${pkg}/dist/preloads.json`, {
+    [entry]: { files: [entry, ...files], runtime, ...(start && { start }) },
+    ...extra,
+  });
   for (const file of [entry, ...files, ...lazy])
     put(`${pkg}/dist/${file}`, `export const file = ${JSON.stringify(file)};`);
   put(`${pkg}/custom-elements.json`, {
@@ -61,10 +64,17 @@ function buildRuntime(reactFile = 'react-AAAAAAAA.js') {
 }
 
 function buildFooter(entry = 'index-FOOTER01.js') {
-  buildPackage('footer', entry, ['chunks/links-LINKS001.js'], ['react'], {
-    'country:PL': { files: ['chunks/pl-PLPLPLPL.js', 'chunks/helpers-HELP0001.js'], runtime: [] },
-    'country:DE': { files: ['chunks/de-DEDEDEDE.js', 'chunks/helpers-HELP0001.js'], runtime: [] },
-  });
+  buildPackage(
+    'footer',
+    entry,
+    ['chunks/links-LINKS001.js', 'chunks/start-START001.js'],
+    ['react'],
+    {
+      'country:PL': { files: ['chunks/pl-PLPLPLPL.js', 'chunks/helpers-HELP0001.js'], runtime: [] },
+      'country:DE': { files: ['chunks/de-DEDEDEDE.js', 'chunks/helpers-HELP0001.js'], runtime: [] },
+    },
+    ['chunks/start-START001.js'],
+  );
   const files: Record<string, Record<string, string>> = {};
   for (const country of ['PL', 'DE']) {
     put(`footer/dist/prerender/${country}.html`, footerMarkup(country));
@@ -182,6 +192,9 @@ describe('composeSnippets', () => {
     const [bundle] = config.bundles;
     expect(bundle).toMatchObject({ pkg: 'footer', version: '0.1.0', src: '/assets/footer/index-FOOTER01.js' });
     expect(bundle.canary).toMatchObject({ version: '0.2.0', share: 5, src: canaryUrl('index-FOOTER01.js') });
+    // each version's start module (the loader evaluates it first) of its own files
+    expect(bundle.start).toEqual(['/assets/footer/chunks/start-START001.js']);
+    expect(bundle.canary.start).toEqual([canaryUrl('chunks/start-START001.js')]);
     expect(bundle.canary.files).toContain(canaryUrl('chunks/pl-PLPLPLPL.js'));
     expect(bundle.canary.files).not.toContain(canaryUrl('chunks/de-DEDEDEDE.js'));
     expect(map.integrity[canaryUrl('index-FOOTER01.js')]).toBe('sha384-CANARY');
@@ -211,6 +224,7 @@ describe('composeSnippets', () => {
       '/assets/runtime/react-AAAAAAAA.js': integrityOf('runtime/dist/react-AAAAAAAA.js'),
       '/assets/footer/index-FOOTER01.js': integrityOf('footer/dist/index-FOOTER01.js'),
       '/assets/footer/chunks/links-LINKS001.js': integrityOf('footer/dist/chunks/links-LINKS001.js'),
+      '/assets/footer/chunks/start-START001.js': integrityOf('footer/dist/chunks/start-START001.js'),
       '/assets/footer/chunks/pl-PLPLPLPL.js': integrityOf('footer/dist/chunks/pl-PLPLPLPL.js'),
       '/assets/footer/chunks/helpers-HELP0001.js': integrityOf('footer/dist/chunks/helpers-HELP0001.js'),
     });

@@ -47,20 +47,28 @@ describe('withStarted', () => {
   const files = bundle(
     {
       'index-a.js': ['chunks/links-b.js', 'react'],
-      'chunks/links-b.js': ['react/jsx-runtime'],
+      'chunks/links-b.js': [],
       'chunks/api-c.js': ['chunks/links-b.js', 'chunks/limit-d.js', 'ky'],
       'chunks/limit-d.js': [],
       'other-e.js': [],
+      'chunks/view-f.js': ['chunks/links-b.js', 'react/jsx-runtime'],
     },
-    { 'index-a.js': { dynamicImports: ['chunks/api-c.js'] } },
+    { 'index-a.js': { dynamicImports: ['chunks/api-c.js', 'chunks/view-f.js'] } },
   );
   const entry = staticGraph(files['index-a.js'] as Rolldown.OutputChunk, files);
 
-  it("adds a lazy chunk's static graph, runtime included, after the entry's own", () => {
+  it("adds a lazy chunk's static graph, runtime included, after the entry's own, and names it a start", () => {
     expect(withStarted(entry, files['chunks/api-c.js'] as Rolldown.OutputChunk, files)).toEqual({
       files: ['index-a.js', 'chunks/links-b.js', 'chunks/api-c.js', 'chunks/limit-d.js'],
-      runtime: ['react', 'react/jsx-runtime', 'ky'],
+      runtime: ['react', 'ky'],
+      start: ['chunks/api-c.js'],
     });
+  });
+
+  it('refuses a start chunk that imports React: the loader evaluates it before the shared runtime', () => {
+    expect(() => withStarted(entry, files['chunks/view-f.js'] as Rolldown.OutputChunk, files)).toThrow(
+      /view-f\.js imports react\/jsx-runtime/,
+    );
   });
 
   it('leaves an entry that never imports the chunk as it is', () => {

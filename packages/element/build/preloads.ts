@@ -15,7 +15,9 @@ import type { Plugin, Rolldown } from 'vite';
  * `startModules` names lazy modules an entry imports as soon as it starts, before its tag is
  * registered (the footer's service calls, whose newsletter status its first live frame waits
  * for): their static graphs, shared-runtime specifiers included, join the entry's, so that they
- * are fetched with it rather than one round trip after another once its code has run.
+ * are fetched with it rather than one round trip after another once its code has run. Their own
+ * files are the entry's `start`, which the loader evaluates first, before the shared runtime:
+ * what they start (a request) runs while React is evaluated. So none may import React.
  *
  * Text chunks an entry loads at start (the locale files its static graph imports dynamically:
  * an element's texts are loaded before its tag is registered) are listed per locale:
@@ -26,7 +28,12 @@ import type { Plugin, Rolldown } from 'vite';
 export interface EntryPreloads {
   files: string[];
   runtime: string[];
+  /** The start modules' own files (startModules), in their order: the loader evaluates them first. */
+  start?: string[];
 }
+
+/** The shared runtime's React modules: a start module is evaluated before them, so it may not import them. */
+const reactSpecifier = /(^|\/)react(-dom)?(\/|$)/;
 
 export function preloadsManifest(
   key: (chunk: Rolldown.OutputChunk) => string | null,
@@ -66,8 +73,9 @@ function chunkOf(chunks: Rolldown.OutputChunk[], source: string): Rolldown.Outpu
 }
 
 /**
- * An entry's preloads with a lazy chunk's static graph added, where the entry's static graph
- * imports that chunk (an entry that never loads it is left as it is).
+ * An entry's preloads with a lazy chunk's static graph added and the chunk named as one it
+ * starts with, where the entry's static graph imports that chunk (an entry that never loads it
+ * is left as it is). Throws when the chunk's graph imports React (see `start`).
  */
 export function withStarted(
   entry: EntryPreloads,
@@ -80,10 +88,14 @@ export function withStarted(
   });
   if (!reaches) return entry;
   const graph = staticGraph(started, bundle);
+  const react = graph.runtime.filter((specifier) => reactSpecifier.test(specifier));
+  if (react.length)
+    throw new Error(`preloads: the start module ${started.fileName} imports ${react.join(', ')}, evaluated after it`);
   // After the entry's own: the loader preloads a bundle's files in this order, a few a task.
   return {
     files: [...new Set([...entry.files, ...graph.files])],
     runtime: [...new Set([...entry.runtime, ...graph.runtime])],
+    start: [...(entry.start ?? []), started.fileName],
   };
 }
 

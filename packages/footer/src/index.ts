@@ -1,64 +1,19 @@
 // The file a legacy page loads: registers <shop-footer>.
-import { defineElement, documentParsed, parseAttribute } from '@shop/design-system';
-import { readCookie } from '@shop/session';
+import { defineElement } from '@shop/design-system';
 import { version } from '../package.json';
 import { Footer } from './components/Footer.tsx';
-import { loadBuiltInContent } from './content/index.ts';
-import { channelCookieName, footerVariant } from './domain/variant.ts';
 import { footerElementProps } from './element.api.ts';
-import { decideNlStatus } from './hooks/useNlStatus.ts';
 import { footerTexts } from './texts.ts';
 
-// The page's footers, their attributes and their prerendered roots are all there once it is parsed.
-await documentParsed();
-const footers = [...document.querySelectorAll('shop-footer')];
-const flag = (element: Element, name: 'reduced' | 'hide-newsletter') =>
-  parseAttribute({ type: 'boolean', default: false }, element.getAttribute(name)) === true;
-const mayShowNewsletter = footers.find(
-  (footer) =>
-    footerVariant(flag(footer, 'reduced'), readCookie(channelCookieName)) === 'full' &&
-    !flag(footer, 'hide-newsletter'),
-);
+// What the footers' first frame waits for was started by ./start/firstFrame.ts, which the
+// loader has evaluated before React (where no loader did, this import starts it now).
+const { firstFrameReady } = await import('./start/firstFrame.ts');
 
-// How long the footers wait for what their first frame needs besides their content: 1.5 s, and
-// at least until the page has loaded (every module script of the page, the newsletter bundle
-// among them, has run by then; a slow device gets the time its page takes). Over at once when
-// none of the page's footers is in the document (any more: removed before it was defined, so no
-// element of ours can clean up): nobody waits for psdata then, and no timer or request is left.
-let stopWaiting = () => {};
-const deadline = new Promise<void>((resolve) => {
-  if (!footers.some((footer) => footer.isConnected)) return resolve();
-  const loaded = new AbortController();
-  const timer = setTimeout(() => {
-    if (document.readyState === 'complete') resolve();
-    else addEventListener('load', () => resolve(), { once: true, signal: loaded.signal });
-  }, 1500);
-  const removals = new MutationObserver(() => {
-    if (!footers.some((footer) => footer.isConnected)) resolve();
-  });
-  removals.observe(document, { childList: true, subtree: true });
-  stopWaiting = () => {
-    clearTimeout(timer);
-    loaded.abort();
-    removals.disconnect();
-  };
-}).finally(() => stopWaiting());
-
-// The first render of the page's footers is their final one: the content of their countries
-// (one small chunk each, normally preloaded) is there, and, when a footer may show the newsletter
-// block, the shopper's newsletter status (a status that hides it would otherwise remove a block
-// already shown) and the <shop-newsletter> element (the page's newsletter bundle), so that the
-// block has its size in that frame (both within the deadline). A failed content load is reported
-// by the element, which then keeps a prerendered footer.
 defineElement({
   tag: 'shop-footer',
   version,
   component: Footer,
   props: footerElementProps,
   texts: footerTexts,
-  ready: Promise.allSettled([
-    ...footers.map((footer) => loadBuiltInContent(footer.getAttribute('country') ?? undefined)),
-    mayShowNewsletter && decideNlStatus(mayShowNewsletter.getAttribute('api-base') ?? '', deadline),
-    mayShowNewsletter && Promise.race([customElements.whenDefined('shop-newsletter'), deadline]),
-  ]),
+  ready: firstFrameReady,
 });

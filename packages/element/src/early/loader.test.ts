@@ -695,6 +695,21 @@ describe('the loader on a slow phone: no long task of its own', () => {
     expect(asked).toHaveLength(3);
   });
 
+  it('evaluates the widget’s start modules first, before the runtime: what they request travels meanwhile', async () => {
+    const startModules = ['/assets/newsletter/chunks/start.js'];
+    pageWithRuntime();
+    const settings = document.head.querySelector('[data-shop-loader]') as HTMLScriptElement;
+    settings.textContent = JSON.stringify({ bundles: [{ ...newsletter, start: startModules }] });
+    const { asked, importModule } = imports();
+    start(importModule);
+    reach();
+    await settle();
+    expect(asked.map((item) => item.src)).toEqual(startModules);
+    asked[0]?.resolve();
+    await settle();
+    expect(asked.map((item) => item.src)).toEqual([...startModules, '@shop/runtime@0.1/react']);
+  });
+
   it('reports a runtime module that cannot load as the widget’s failure', async () => {
     pageWithRuntime();
     const { asked, importModule } = imports();
@@ -744,6 +759,12 @@ describe('the loader on a slow phone: no long task of its own', () => {
       expect(
         [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
       ).toEqual(['/cdn/footer/0.2.0/index.js']);
+    });
+
+    it('gives a canary shopper none of the live version’s start modules', () => {
+      page([{ ...canaryFooter, start: ['/assets/footer/chunks/start.js'] }]);
+      document.cookie = 'shop-bucket=3; path=/';
+      expect(loadedSrc()).toEqual(['/cdn/footer/0.2.0/index.js']);
     });
 
     it('gives every other shopper the live version', () => {

@@ -61,7 +61,7 @@ export interface LoaderBundle {
    * in a bucket of 0-99 once (the first-party cookie `shop-bucket`, nothing else in it), and a
    * bucket below `share` loads this version. Raising the share keeps everyone who had it.
    */
-  canary?: { version: string; share: number; src: string; files: string[]; shared?: string[] };
+  canary?: { version: string; share: number; src: string; files: string[]; start?: string[]; shared?: string[] };
   /**
    * When its code loads without the shopper's intent: `idle` once the page has loaded and the
    * browser is idle (the widgets in view first); `visible` when one of its elements comes near
@@ -79,6 +79,11 @@ export interface LoaderBundle {
   src: string;
   /** Its static module graph and the lazy modules it needs at once (texts of the page's locale). */
   files: string[];
+  /**
+   * Lazy modules of its own, without React, that its entry starts with (the footer's requests):
+   * evaluated first, so that what they ask for travels while the shared runtime is evaluated.
+   */
+  start?: string[];
   /**
    * Modules the bundles share at run time (the design system's labels: the first bundle to ask
    * loads its own copy, the others use it): preloaded with the first bundle loaded only.
@@ -225,7 +230,7 @@ export function startLoader(
   for (const bundle of bundles) {
     const { canary } = bundle;
     if (canary && shopperBucket(doc, canary.share > 0) < canary.share)
-      Object.assign(bundle, { shared: undefined }, canary);
+      Object.assign(bundle, { shared: undefined, start: undefined }, canary);
   }
   // A bundle whose cookies are absent is locked: nothing of it is fetched until one appears.
   const cookieNames = () =>
@@ -370,10 +375,11 @@ export function startLoader(
 
   // Starting a fetch costs a slow phone a few milliseconds, and evaluating a module graph costs
   // its size: one import of the entry evaluated React DOM's client (our largest module) and the
-  // widget in one long task. So a bundle's preloads start a few per task, then the runtime
-  // modules it uses are evaluated one name per task, then the widget's entry. Every fetch starts
-  // before the first import waits: the imports add no round trip. A bundle loaded with another
-  // (`after`: the widgets inside its elements, see load) is fetched at once, evaluated after it.
+  // widget in one long task. So a bundle's preloads start a few per task, then its start modules
+  // (no React in them) are evaluated, then the runtime modules it uses one name per task, then
+  // the widget's entry. Every fetch starts before the first import waits: the imports add no
+  // round trip. A bundle loaded with another (`after`: the widgets inside its elements, see
+  // load) is fetched at once, evaluated after it.
   const fetchAndEvaluate = async (bundle: LoaderBundle, after?: Promise<void>) => {
     if (overridden) await overridden;
     const files = [...bundle.files];
@@ -387,6 +393,7 @@ export function startLoader(
     }
     if (after) await after;
     const evaluate = shimmed ? viaShim : importModule;
+    for (const file of bundle.start ?? []) await evaluate(file);
     for (const name of runtimeNamesOf(bundle)) {
       if (evaluated.has(name)) continue;
       await evaluate(name);

@@ -11,8 +11,27 @@ const manifest: ReleaseManifest = {
       '0.1.0': {
         released: '2026-11-01T10:00:00Z',
         tags: ['shop-footer'],
-        countries: { PL: { src: file('0.1.0', 'index-A.js'), files: [file('0.1.0', 'index-A.js')] } },
-        integrity: { [file('0.1.0', 'index-A.js')]: 'sha384-AAAA' },
+        countries: {
+          PL: {
+            src: file('0.1.0', 'index-A.js'),
+            files: [file('0.1.0', 'index-A.js'), file('0.1.0', 'start-A.js')],
+            start: [file('0.1.0', 'start-A.js')],
+          },
+        },
+        integrity: { [file('0.1.0', 'index-A.js')]: 'sha384-AAAA', [file('0.1.0', 'start-A.js')]: 'sha384-SSSS' },
+      },
+      '0.0.2': {
+        released: '2026-10-02T10:00:00Z',
+        tags: ['shop-footer'],
+        // a start module that is none of its checked files is refused
+        countries: {
+          PL: {
+            src: file('0.0.2', 'index-D.js'),
+            files: [file('0.0.2', 'index-D.js')],
+            start: [file('0.0.2', 'x.js')],
+          },
+        },
+        integrity: { [file('0.0.2', 'index-D.js')]: 'sha384-DDDD' },
       },
       '0.0.1': {
         released: '2026-10-01T10:00:00Z',
@@ -30,7 +49,8 @@ const footer = (): LoaderBundle => ({
   pkg: 'footer',
   version: '0.2.0',
   src: file('0.2.0', 'index-B.js'),
-  files: [file('0.2.0', 'index-B.js')],
+  files: [file('0.2.0', 'index-B.js'), file('0.2.0', 'start-B.js')],
+  start: [file('0.2.0', 'start-B.js')],
   canary: { version: '0.3.0', share: 50, src: file('0.3.0', 'index-C.js'), files: [] },
 });
 
@@ -64,10 +84,12 @@ describe('the release override', () => {
     const base = new URL(`${cdn}releases.json`);
     expect(releasedBundle(manifest, 'footer', '0.1.0', 'PL', base)).toEqual({
       src: file('0.1.0', 'index-A.js'),
-      files: [file('0.1.0', 'index-A.js')],
-      integrity: { [file('0.1.0', 'index-A.js')]: 'sha384-AAAA' },
+      files: [file('0.1.0', 'index-A.js'), file('0.1.0', 'start-A.js')],
+      start: [file('0.1.0', 'start-A.js')],
+      integrity: { [file('0.1.0', 'index-A.js')]: 'sha384-AAAA', [file('0.1.0', 'start-A.js')]: 'sha384-SSSS' },
     });
     expect(releasedBundle(manifest, 'footer', '0.0.1', 'PL', base)).toBeNull();
+    expect(releasedBundle(manifest, 'footer', '0.0.2', 'PL', base)).toBeNull();
     expect(releasedBundle(manifest, 'footer', '0.1.0', 'DE', base)).toBeNull();
     expect(releasedBundle(manifest, 'footer', '9.9.9', 'PL', base)).toBeNull();
   });
@@ -84,9 +106,16 @@ describe('the release override', () => {
       country: 'PL',
       wanted: '{"footer":"0.1.0"}',
     });
-    expect(bundles[0]).toMatchObject({ version: '0.1.0', src: file('0.1.0', 'index-A.js') });
+    expect(bundles[0]).toMatchObject({
+      version: '0.1.0',
+      src: file('0.1.0', 'index-A.js'),
+      start: [file('0.1.0', 'start-A.js')],
+    });
     expect(bundles[0]?.canary).toBeUndefined();
-    expect(integrity).toEqual({ [file('0.1.0', 'index-A.js')]: 'sha384-AAAA' });
+    expect(integrity).toEqual({
+      [file('0.1.0', 'index-A.js')]: 'sha384-AAAA',
+      [file('0.1.0', 'start-A.js')]: 'sha384-SSSS',
+    });
     const marker = document.querySelector('[data-shop-override]');
     expect(marker?.shadowRoot?.textContent).toContain('footer 0.1.0');
     expect(marker?.shadowRoot?.querySelector('button')?.textContent).toBe('End override');

@@ -15,7 +15,7 @@ export interface ReleasedVersion {
   released: string;
   tags: string[];
   /** Per site: what the loader fetches for it. */
-  countries: Record<string, { src: string; files: string[]; shared?: string[] }>;
+  countries: Record<string, { src: string; files: string[]; start?: string[]; shared?: string[] }>;
   /** The Subresource Integrity of every file a page may load, by URL. */
   integrity: Record<string, string>;
 }
@@ -71,10 +71,12 @@ export function releasedBundle(
   version: string,
   country: string,
   base: URL,
-): { src: string; files: string[]; shared?: string[]; integrity: Record<string, string> } | null {
+): { src: string; files: string[]; start?: string[]; shared?: string[]; integrity: Record<string, string> } | null {
   const release = manifest.packages?.[pkg]?.[version];
   const site = release?.countries?.[country];
   if (!release || !site || typeof site.src !== 'string' || !Array.isArray(site.files)) return null;
+  // Its start modules are files of its own graph: evaluated first, they must be among those checked.
+  if (site.start && !(Array.isArray(site.start) && site.start.every((url) => site.files.includes(url)))) return null;
   const urls = [site.src, ...site.files, ...(site.shared ?? [])];
   if (!urls.every((url) => typeof url === 'string' && under(url, base))) return null;
   const integrity: Record<string, string> = {};
@@ -83,7 +85,13 @@ export function releasedBundle(
     if (typeof hash !== 'string' || !integrityValue.test(hash)) return null;
     integrity[url] = hash;
   }
-  return { src: site.src, files: site.files, ...(site.shared && { shared: site.shared }), integrity };
+  return {
+    src: site.src,
+    files: site.files,
+    ...(site.start && { start: site.start }),
+    ...(site.shared && { shared: site.shared }),
+    integrity,
+  };
 }
 
 /** Reads a JSON answer of at most `limit` bytes. */
@@ -119,6 +127,7 @@ export async function applyOverride({ doc, bundles, integrity, releases, country
     const { integrity: hashes, ...files } = released;
     delete bundle.canary;
     delete bundle.shared;
+    delete bundle.start;
     Object.assign(bundle, files, { version });
     Object.assign(integrity, hashes);
     applied.push(`${pkg} ${version}`);
