@@ -30,6 +30,7 @@
 //   node bench/loading-mix.mjs   (starts its own demo host unless BENCH_BASE_URL is set;
 //   LOADING_MIX_PATHS=/?country=DE,… and LOADING_MIX_VISITORS=opener,… run a part)
 // Writes bench/results/loading-mix.md (merged into bench/RESULTS.md by `pnpm bench`).
+import { readFileSync } from 'node:fs';
 import { launchChromium } from './browser.mjs';
 import { benchHost } from './demo-host.mjs';
 import { startH2Front } from './h2-front.mjs';
@@ -59,10 +60,21 @@ const viewports = [
   { name: '1366', size: { width: 1366, height: 768 }, touch: false },
 ];
 /** @typedef {(typeof viewports)[number]} BenchViewport */
-/** @typedef {'now' | 'all idle' | 'no script'} Mix */
+/** @typedef {'now' | 'all idle' | 'no script' | 'loader B'} Mix */
+/**
+ * LOADING_MIX_LOADER_B=<file>: another build of the inline loader (dist/loader.js), whose pages
+ * the opener and the typer also visit, alternating with the build's: two loaders compared in one
+ * run on the same machine, the rest of the page and our files the same.
+ */
+const loaderB = process.env.LOADING_MIX_LOADER_B ? readFileSync(process.env.LOADING_MIX_LOADER_B, 'utf8').trim() : null;
+const loaderNow = readFileSync(new URL('../packages/design-system/dist/loader.js', import.meta.url), 'utf8').trim();
 /** The mixes each visitor is measured with: what a reader pays, and the floor under an interaction's INP. @type {(visitor: string) => Mix[]} */
 const mixesOf = (visitor) =>
-  visitor === 'reader' ? ['now', 'all idle'] : visitor === 'scroller' ? ['now'] : ['now', 'no script'];
+  visitor === 'reader'
+    ? ['now', 'all idle']
+    : visitor === 'scroller'
+      ? ['now']
+      : ['now', ...(loaderB ? /** @type {Mix[]} */ (['loader B']) : []), 'no script'];
 
 /**
  * The page's HTML as the build writes it; with every widget on `idle` and no cookie checks; or
@@ -73,9 +85,11 @@ const mixesOf = (visitor) =>
 const withMix = (html, mix) =>
   mix === 'now'
     ? html
-    : mix === 'no script'
-      ? html.replaceAll(/<script\b[\s\S]*?<\/script>/g, '')
-      : html.replaceAll(/"when":"\w+"/g, '"when":"idle"').replaceAll(/"cookies":\[[^\]]*\],/g, '');
+    : mix === 'loader B'
+      ? html.replace(loaderNow, () => loaderB ?? loaderNow)
+      : mix === 'no script'
+        ? html.replaceAll(/<script\b[\s\S]*?<\/script>/g, '')
+        : html.replaceAll(/"when":"\w+"/g, '"when":"idle"').replaceAll(/"cookies":\[[^\]]*\],/g, '');
 
 /**
  * In the page: bytes of our scripts so far, as their files came (brotli bodies; the demo host's
@@ -260,6 +274,8 @@ try {
     const url = `${front?.baseUrl ?? host.baseUrl}${benchPage.path}`;
     // The page's HTML straight from the demo host (the same bytes the front would pass on).
     const html = await (await fetch(`${host.baseUrl}${benchPage.path}`)).text();
+    if (loaderB && !html.includes(loaderNow))
+      throw new Error(`${benchPage.path}: its inline loader is not dist/loader.js`);
     for (const viewport of viewports) {
       for (const [visitor, visit] of Object.entries(visitors)) {
         if (onlyVisitors && !onlyVisitors.includes(visitor)) continue;
@@ -304,7 +320,14 @@ if ([...protocols, ...warmUpProtocols].some((protocol) => protocol !== expected)
 }
 /** The command that made the table, with the switches it ran under. */
 const command = [
-  ...['BENCH_HTTP', 'LOADING_MIX_PATHS', 'LOADING_MIX_VISITORS', 'LOADING_MIX_SAMPLES', 'READ_MS']
+  ...[
+    'BENCH_HTTP',
+    'LOADING_MIX_PATHS',
+    'LOADING_MIX_VISITORS',
+    'LOADING_MIX_SAMPLES',
+    'LOADING_MIX_LOADER_B',
+    'READ_MS',
+  ]
     .filter((name) => process.env[name])
     .map((name) => `${name}=${process.env[name]}`),
   'node bench/loading-mix.mjs',
@@ -328,7 +351,7 @@ const lines = [
   'on the page untouched (its samples in parallel browser contexts); **scroller**: to the page’s end; **opener**: taps the',
   'footer’s first group (375 px); **typer**: pointer onto the e-mail field (1366 px, clicks 300 ms later) or a tap (375 px),',
   `then \`${typed}\`. **now**: the build’s defaults; **all idle**: every widget once the page is idle, without cookie checks`,
-  '(the defaults before); **no script**: the same HTML without any script (the prerendered markup alone, visits alternating',
+  `(the defaults before);${loaderB ? ` **loader B**: the same page with the inline loader of \`${process.env.LOADING_MIX_LOADER_B}\`;` : ''} **no script**: the same HTML without any script (the prerendered markup alone, visits alternating`,
   'with **now**): the INP the same tap or typing costs without us. **script**: our files (`/assets/`, transfer) by the end of the visit. **first sign → code ready**: from',
   'the first event inside the widget until its element is defined (its code has run); **→ taken over**: until its',
   'prerendered markup has given way (a typing shopper’s take-over waits for a pause in the typing). INP: median · worst. **kept**: samples whose field held every',

@@ -84,9 +84,6 @@ describe('the loader', () => {
     (root.querySelector('input') as HTMLInputElement).dispatchEvent(
       new FocusEvent('focusin', { bubbles: true, composed: true }),
     );
-    // after the frame that answers the shopper
-    expect(asked).toEqual([]);
-    await settle();
     expect(asked.map((item) => item.src)).toEqual(['/assets/login/index.js']);
     // the whole graph preloaded with it, with the import map's integrity where it has one
     expect(
@@ -94,30 +91,56 @@ describe('the loader', () => {
     ).toEqual(['/assets/login/index.js']);
   });
 
-  it('starts the loading a sign of use asks for after the frame that answers it, or after 100 ms without one', () => {
+  it('loads the widget a sign of use is in at once, the widgets that come with it after the frame that answers it', () => {
     vi.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
-    const root = page([login]);
+    const newsletter: LoaderBundle = {
+      ...login,
+      tags: ['shop-newsletter'],
+      src: '/assets/newsletter/index.js',
+      files: ['/assets/newsletter/index.js'],
+    };
+    page([
+      { ...footer, when: 'intent' },
+      { ...newsletter, when: 'intent' },
+    ]);
+    (document.querySelector('shop-footer') as HTMLElement).innerHTML = '<shop-newsletter></shop-newsletter>';
     const { asked, importModule } = imports();
     start(importModule);
-    root.querySelector('input')?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
-    vi.advanceTimersByTime(10);
-    expect(asked).toEqual([]);
-    frames.shift()?.(0); // before the paint: the fetches start in the task after it
-    expect(asked).toEqual([]);
+    const preloaded = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    document.querySelector('shop-footer')?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    expect(preloaded()).toContain('/assets/footer/index.js');
+    expect(asked.map((item) => item.src)).toEqual(['/assets/footer/index.js']);
+    frames.shift()?.(0); // before the paint: the block's fetches start in the task after it
+    expect(preloaded()).not.toContain('/assets/newsletter/index.js');
     vi.advanceTimersByTime(0);
-    expect(asked.map((item) => item.src)).toEqual(['/assets/login/index.js']);
-    // A page that paints no frame (hidden) loads all the same.
-    for (const stop of stops) stop();
-    stops = [];
-    page([footer]);
-    start(importModule);
+    expect(preloaded()).toContain('/assets/newsletter/index.js');
+  });
+
+  it('loads the widgets that come with another after 100 ms on a page that paints no frame (hidden)', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    const newsletter: LoaderBundle = {
+      ...login,
+      tags: ['shop-newsletter'],
+      src: '/assets/newsletter/index.js',
+      files: ['/assets/newsletter/index.js'],
+    };
+    page([
+      { ...footer, when: 'intent' },
+      { ...newsletter, when: 'intent' },
+    ]);
+    (document.querySelector('shop-footer') as HTMLElement).innerHTML = '<shop-newsletter></shop-newsletter>';
+    start(imports().importModule);
+    const preloaded = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
     document.querySelector('shop-footer')?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
     vi.advanceTimersByTime(99);
-    expect(asked).toHaveLength(1);
+    expect(preloaded()).not.toContain('/assets/newsletter/index.js');
     vi.advanceTimersByTime(1);
-    expect(asked.map((item) => item.src)).toEqual(['/assets/login/index.js', '/assets/footer/index.js']);
+    expect(preloaded()).toContain('/assets/newsletter/index.js');
   });
 
   it('preloads the shared labels with the first widget loaded only, and every file with its integrity', async () => {
@@ -716,7 +739,7 @@ describe('the loader on a slow phone: no long task of its own', () => {
     pageWithRuntime();
     const { asked, importModule } = imports();
     start(importModule);
-    await reach();
+    document.querySelector('shop-login')?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
     expect(preloads()).toBe(4);
     expect(asked).toEqual([]);
     await settle();

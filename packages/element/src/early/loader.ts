@@ -8,8 +8,11 @@
  * shopper does meanwhile:
  *
  * - **When code loads:** on the first sign of use inside a widget (the pointer entering it, pointer
- *   down, touch, focus, key), at once; otherwise, per bundle (`when`), once the page has loaded and
- *   the browser is idle, or when the shopper scrolls its element near the viewport, or never.
+ *   down, touch, focus, key), at once (the widgets that come with it after the frame that
+ *   answers it); otherwise, per bundle (`when`), once the page has loaded and the browser is
+ *   idle, or when the shopper scrolls its element near the viewport, or never. A bundle's
+ *   `start` modules (no React in them: the footer's requests) run first, then the shared
+ *   runtime a module a task, then its entry.
  *   Nothing of ours competes with the host page's own resources before its load event, and a
  *   widget that works without its code (login, newsletter, footer) costs a visitor who never
  *   reaches into it nothing.
@@ -42,7 +45,7 @@
  *   it in shim mode, with our map and its integrity. Elsewhere that file is never fetched.
  *
  * Its configuration is the JSON of `<script type="application/json" data-shop-loader>` elements
- * before it: `{ "bundles": [{ "tags": [...], "src": entry URL, "files": [URLs to preload] }],
+ * before it: `{ "bundles": [{ "tags": [...], "src": entry URL, "files": [URLs to preload], "start": [URLs] }],
  * "shim": { "src": URL, "integrity": "sha384-…" } }`. Files are checked against the import map's
  * `integrity` by the browser (by es-module-shims on the shim path).
  *
@@ -436,8 +439,8 @@ export function startLoader(
       );
       loading.set(bundle, pending);
       // The widgets inside its elements come with it (the footer's newsletter block): a widget's
-      // first live frame waits for those inside it. Their files are fetched at once, their code
-      // runs after the widget's own, so that the widget starts first what it waits for (the
+      // first live frame waits for those inside it. Their files are fetched a frame later (see
+      // loadAfterPaint), their code runs after the widget's own, so that the widget starts first what it waits for (the
       // footer its newsletter status request and its texts, which the block then shares). So
       // does, with a widget the shopper reached into, a bundle without an element on the page:
       // its element is one a widget adds (the footer shows its newsletter block after all when
@@ -445,18 +448,19 @@ export function startLoader(
       for (const element of elementsOf(bundle))
         for (const inner of element.querySelectorAll('*')) {
           const nested = bundleOf.get(inner.localName);
-          if (nested) void load(nested, pending);
+          if (nested) loadAfterPaint(nested, pending);
         }
-      if (bundle.when !== 'idle') for (const other of bundles) if (!elementsOf(other).length) void load(other);
+      if (bundle.when !== 'idle') for (const other of bundles) if (!elementsOf(other).length) loadAfterPaint(other);
     }
     return pending;
   };
 
-  // Starting a bundle's fetches costs a slow phone 10-20 ms (a link and a request each): on the
-  // shopper's sign they start after the frame that answers it, rather than in its way (a tap's
-  // click waited for them). A hidden page paints no frame: then after 100 ms.
-  const loadAfterPaint = (bundle: LoaderBundle) => {
-    const run = () => void load(bundle);
+  // Starting fetches costs a slow phone a few milliseconds each (a link and a request): on the
+  // shopper's sign, those of the widget they reached into start at once, those of the widgets
+  // that come with it after the frame that answers the sign (a tap's click waited for all of
+  // them: 10-20 ms). A hidden page paints no frame: then after 100 ms.
+  const loadAfterPaint = (bundle: LoaderBundle, after?: Promise<void>) => {
+    const run = () => void load(bundle, after);
     requestAnimationFrame(() => setTimeout(run));
     setTimeout(run, 100);
   };
@@ -472,7 +476,7 @@ export function startLoader(
         bundle,
         setTimeout(() => doc.visibilityState === 'hidden' || fail(bundle, 'timeout'), patience),
       );
-    loadAfterPaint(bundle);
+    void load(bundle);
   };
 
   // Health (sampled page views of a page with a collector): what the shopper met, for the health module.
@@ -586,7 +590,7 @@ export function startLoader(
   const onApproach = (event: Event) => {
     for (const node of event.composedPath()) {
       const bundle = node instanceof Element ? bundleOf.get(node.localName) : undefined;
-      if (bundle && !loaded.has(bundle)) loadAfterPaint(bundle);
+      if (bundle && !loaded.has(bundle)) void load(bundle);
     }
   };
 
