@@ -8,10 +8,9 @@
  * shopper does meanwhile:
  *
  * - **When code loads:** on the first sign of use inside a widget (the pointer entering it, pointer
- *   down, touch, focus, key), at once (the widgets that come with it after the frame that
- *   answers it); otherwise, per bundle (`when`), once the page has loaded and the browser is
- *   idle, or when the shopper scrolls its element near the viewport, or never. A bundle's
- *   `start` modules (no React in them: the footer's requests) run first, then the shared
+ *   down, touch, focus, key), at once; otherwise, per bundle (`when`), once the page has loaded and
+ *   the browser is idle, or when the shopper scrolls its element near the viewport, or never. A
+ *   bundle's `start` modules (no React in them: the footer's requests) run first, then the shared
  *   runtime a module a task, then its entry.
  *   Nothing of ours competes with the host page's own resources before its load event, and a
  *   widget that works without its code (login, newsletter, footer) costs a visitor who never
@@ -439,8 +438,8 @@ export function startLoader(
       );
       loading.set(bundle, pending);
       // The widgets inside its elements come with it (the footer's newsletter block): a widget's
-      // first live frame waits for those inside it. Their files are fetched a frame later (see
-      // loadAfterPaint), their code runs after the widget's own, so that the widget starts first what it waits for (the
+      // first live frame waits for those inside it. Their files are fetched at once, their code
+      // runs after the widget's own, so that the widget starts first what it waits for (the
       // footer its newsletter status request and its texts, which the block then shares). So
       // does, with a widget the shopper reached into, a bundle without an element on the page:
       // its element is one a widget adds (the footer shows its newsletter block after all when
@@ -448,21 +447,11 @@ export function startLoader(
       for (const element of elementsOf(bundle))
         for (const inner of element.querySelectorAll('*')) {
           const nested = bundleOf.get(inner.localName);
-          if (nested) loadAfterPaint(nested, pending);
+          if (nested) void load(nested, pending);
         }
-      if (bundle.when !== 'idle') for (const other of bundles) if (!elementsOf(other).length) loadAfterPaint(other);
+      if (bundle.when !== 'idle') for (const other of bundles) if (!elementsOf(other).length) void load(other);
     }
     return pending;
-  };
-
-  // Starting fetches costs a slow phone a few milliseconds each (a link and a request): on the
-  // shopper's sign, those of the widget they reached into start at once, those of the widgets
-  // that come with it after the frame that answers the sign (a tap's click waited for all of
-  // them: 10-20 ms). A hidden page paints no frame: then after 100 ms.
-  const loadAfterPaint = (bundle: LoaderBundle, after?: Promise<void>) => {
-    const run = () => void load(bundle, after);
-    requestAnimationFrame(() => setTimeout(run));
-    setTimeout(run, 100);
   };
 
   /** The shopper wants the widget now: load it, and say so if it does not come in time. */
