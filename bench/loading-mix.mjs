@@ -28,7 +28,8 @@
 // (to compare; its tables go to loading-mix…-http1.md). Each visit checks the protocol of our
 // files (nextHopProtocol) and the warm-up document's time to first byte (the emulated latency).
 //   node bench/loading-mix.mjs   (starts its own demo host unless BENCH_BASE_URL is set;
-//   LOADING_MIX_PATHS=/?country=DE,… and LOADING_MIX_VISITORS=opener,… run a part)
+//   LOADING_MIX_PATHS=/?country=DE,… and LOADING_MIX_VISITORS=opener,… run a part;
+//   LOADING_MIX_LOADER_B=<loader.js of another build> compares two loaders in one run)
 // Writes bench/results/loading-mix.md (merged into bench/RESULTS.md by `pnpm bench`).
 import { readFileSync } from 'node:fs';
 import { launchChromium } from './browser.mjs';
@@ -67,7 +68,10 @@ const viewports = [
  * run on the same machine, the rest of the page and our files the same.
  */
 const loaderB = process.env.LOADING_MIX_LOADER_B ? readFileSync(process.env.LOADING_MIX_LOADER_B, 'utf8').trim() : null;
-const loaderNow = readFileSync(new URL('../packages/design-system/dist/loader.js', import.meta.url), 'utf8').trim();
+/** The build's inline loader, which loader B replaces (read only for that comparison). */
+const loaderNow = loaderB
+  ? readFileSync(new URL('../packages/design-system/dist/loader.js', import.meta.url), 'utf8').trim()
+  : '';
 /** The mixes each visitor is measured with: what a reader pays, and the floor under an interaction's INP. @type {(visitor: string) => Mix[]} */
 const mixesOf = (visitor) =>
   visitor === 'reader'
@@ -86,7 +90,7 @@ const withMix = (html, mix) =>
   mix === 'now'
     ? html
     : mix === 'loader B'
-      ? html.replace(loaderNow, () => loaderB ?? loaderNow)
+      ? html.replace(loaderNow, () => loaderB ?? '')
       : mix === 'no script'
         ? html.replaceAll(/<script\b[\s\S]*?<\/script>/g, '')
         : html.replaceAll(/"when":"\w+"/g, '"when":"idle"').replaceAll(/"cookies":\[[^\]]*\],/g, '');

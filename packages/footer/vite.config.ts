@@ -21,7 +21,7 @@ const countryModules = Object.fromEntries(
 const startModules = ['src/start/firstFrame.ts', 'src/api.ts', 'src/content/helpers.ts'];
 
 // The session package's modules have no side effects: declaring it lets the bundler keep its
-// service client (ky, yup) out of the entry's chunks; the footer loads it after the first render.
+// service client (ky, yup) out of the entry's chunks, in the lazy chunk of src/api.ts.
 export default mergeConfig(widgetBuildConfig(undefined, { countryModules, startModules }), {
   build: {
     rolldownOptions: {

@@ -5,11 +5,10 @@ import type { FooterContent } from './domain/types.ts';
 
 /**
  * The footer's service calls: the promotion lookup that can replace the built-in content, the
- * A/B test assignment and the shopper's nl_status. A lazy chunk, evaluated only when the footer
- * asks for the nl_status before its first render or after that render (the hooks import it), so
- * the service client (ky) and the content schema (yup) are not evaluated on the path to the first
- * paint of a page without prerender. Its static graph (ky with it, not yup) is fetched with the
- * footer's entry all the same (`startModules`, vite.config.ts): every footer loads it at once.
+ * A/B test assignment and the shopper's nl_status. A lazy chunk of its own, fetched with the
+ * footer's entry and evaluated before the shared runtime (`startModules`, vite.config.ts: the
+ * nl_status request of start/firstFrame.ts goes through it); its static graph holds ky, not the
+ * content schema (yup), which comes only with fetched content.
  */
 
 /** The promotion service's path of a CMS key (the site's key: footerPromotionKey of the sites module). */

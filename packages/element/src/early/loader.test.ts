@@ -442,20 +442,21 @@ describe('the loader before the shopper reaches in', () => {
     expect(asked.map((item) => item.src)).toEqual(['/assets/footer/index.js']);
   });
 
-  it('loads the widgets inside a widget with it (the footer’s newsletter block): fetched at once, run after it', async () => {
+  /** A footer holding a newsletter block, each its own bundle loaded on intent (and `others`). */
+  function footerWithBlock(others: LoaderBundle[] = []) {
     const newsletter: LoaderBundle = {
       ...login,
       tags: ['shop-newsletter'],
       src: '/assets/newsletter/index.js',
       files: ['/assets/newsletter/index.js'],
     };
-    page([
-      { ...footer, when: 'intent' },
-      { ...newsletter, when: 'intent' },
-      { ...login, when: 'intent' },
-    ]);
+    page([{ ...footer, when: 'intent' }, { ...newsletter, when: 'intent' }, ...others]);
     (document.querySelector('shop-footer') as HTMLElement).innerHTML =
       '<shop-newsletter slot="newsletter"></shop-newsletter>';
+  }
+
+  it('loads the widgets inside a widget with it (the footer’s newsletter block): fetched at once, run after it', async () => {
+    footerWithBlock([{ ...login, when: 'intent' }]);
     const { asked, importModule } = imports();
     start(importModule);
     hover('shop-footer');
@@ -473,13 +474,7 @@ describe('the loader before the shopper reaches in', () => {
   });
 
   it('runs a widget inside another after that one failed too', async () => {
-    const newsletter: LoaderBundle = { ...login, tags: ['shop-newsletter'], src: '/assets/newsletter/index.js' };
-    page([
-      { ...footer, when: 'intent' },
-      { ...newsletter, when: 'intent' },
-    ]);
-    (document.querySelector('shop-footer') as HTMLElement).innerHTML =
-      '<shop-newsletter slot="newsletter"></shop-newsletter>';
+    footerWithBlock();
     const { asked, importModule } = imports();
     start(importModule);
     hover('shop-footer');
