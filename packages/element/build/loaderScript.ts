@@ -3,8 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { minify } from 'terser';
-import ts from 'typescript';
-import type { Plugin } from 'vite';
+import { build, type Plugin } from 'vite';
 
 const loaderSource = join(import.meta.dirname, '..', 'src', 'early', 'loader.ts');
 
@@ -27,23 +26,56 @@ const loaderForms = {
 type LoaderForm = keyof typeof loaderForms;
 
 /**
- * The loader (packages/element/src/early/loader.ts) as the script a page inlines: its types
- * stripped, wrapped in a function that starts it in the given form, minified. It has no imports,
- * so it needs no bundler.
+ * One script of ours that a page gets without the widgets' build: its module and what it imports,
+ * bundled into one chunk by the build's own bundler (nothing in it may import at run time) with
+ * its exports kept, then minified (`wrap`: in a function of its own, for an inline script).
  */
-export async function compileLoader(form: LoaderForm, source?: string): Promise<string> {
-  const typescript = source ?? (await readFile(loaderSource, 'utf8'));
-  const { outputText } = ts.transpileModule(typescript, {
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: true },
+async function bundleAlone(input: string, entryCode?: string, wrap = false): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      minify: false,
+      modulePreload: false,
+      rolldownOptions: { input, preserveEntrySignatures: 'strict', output: { format: 'es' } },
+    },
+    plugins: entryCode
+      ? [
+          {
+            name: 'shop-entry',
+            resolveId: (id) => (id === input ? id : undefined),
+            load: (id) => (id === input ? entryCode : undefined),
+          },
+        ]
+      : [],
   });
-  const body = outputText.replace(/^export /gm, '');
-  const { code } = await minify(`(()=>{${body}\n${loaderForms[form]}})()`, {
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+    'output' in result ? result.output : [],
+  );
+  if (chunks.length !== 1 || chunks[0]?.type !== 'chunk')
+    throw new Error(`${input} must bundle into one chunk: nothing in it may import at run time`);
+  const { code } = await minify(wrap ? `(()=>{${chunks[0].code}})()` : chunks[0].code, {
     ecma: 2020,
+    module: !wrap,
     compress: { passes: 2 },
     mangle: true,
     format: { comments: false },
   });
-  if (!code) throw new Error('the loader did not compile');
+  if (!code) throw new Error(`${input} did not compile`);
+  return code;
+}
+
+/**
+ * The loader (packages/element/src/early/loader.ts and the modules it imports) as the script a
+ * page inlines: followed by the call that starts it in the given form, in a function of its own.
+ */
+export async function compileLoader(form: LoaderForm): Promise<string> {
+  const code = await bundleAlone(
+    '\0shop-loader-entry',
+    `import { startLoader } from ${JSON.stringify(loaderSource)};\n${loaderForms[form]}`,
+    true,
+  );
   // A classic script with `import.meta` is a syntax error: it would run nothing, and say nothing.
   if (form === 'classic' && code.includes('import.meta'))
     throw new Error('the classic loader names import.meta, which only a module script may');
@@ -87,22 +119,10 @@ export async function compileShim(): Promise<{ fileName: string; code: string }>
 
 /**
  * A module the loader imports on its own, from packages/element/src/field/ (`health`,
- * `override`): like the loader it has no imports, so it is only stripped of its types and
- * minified, and named by its content.
+ * `override`), bundled like the loader and named by its content.
  */
 async function compileFieldModule(name: string): Promise<{ fileName: string; code: string }> {
-  const source = await readFile(join(dirname(loaderSource), '..', 'field', `${name}.ts`), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: true },
-  });
-  const { code } = await minify(outputText, {
-    ecma: 2020,
-    module: true,
-    compress: { passes: 2 },
-    mangle: true,
-    format: { comments: false },
-  });
-  if (!code) throw new Error(`field/${name}.ts did not compile`);
+  const code = await bundleAlone(join(dirname(loaderSource), '..', 'field', `${name}.ts`));
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   return { fileName: `${name}-${hash}.js`, code };
 }

@@ -32,25 +32,18 @@
  *   prerendered notice (`data-shop-load-failed`, translated at build time) is shown with a retry
  *   button, the typed values stay where they are, and a `shop-load-error` event tells the page.
  *
- * - **Releases (docs/releasing.md):** a bundle may carry a canary version for a share of
- *   shoppers (each browser's bucket is kept in the first-party cookie `shop-bucket`); a staff
- *   browser's version override (field/override.ts) is applied before any widget's code; a
- *   sampled page view of a page whose template names a collector gets the health module
- *   (field/health.ts), which reports what the shopper met.
- * - **Import maps it cannot rely on:** where the page's import maps do not give our runtime's
- *   names (`@shop/runtime@<line>/…`) the URLs of our map (Firefox uses the first import map of a
- *   page and ignores every later one, so a host's own map before ours drops ours; a host map that
- *   takes one of our names), it loads es-module-shims (`shim`) and imports every widget through
- *   it in shim mode, with our map and its integrity. Elsewhere that file is never fetched.
+ * - **Releases** (field/release.ts) and **import maps it cannot rely on** (host/importMaps.ts).
  *
  * Its configuration is the JSON of `<script type="application/json" data-shop-loader>` elements
  * before it: `{ "bundles": [{ "tags": [...], "src": entry URL, "files": [URLs to preload], "start": [URLs] }],
  * "shim": { "src": URL, "integrity": "sha384-…" } }`. Files are checked against the import map's
  * `integrity` by the browser (by es-module-shims on the shim path).
  *
- * No imports but types: it is compiled on its own into an immediately invoked function.
+ * Bundled with what it imports into an immediately invoked function (build/loaderScript.ts).
  */
-import type { HealthEvent, HealthFeed, LoadOutcome } from '../field/health.ts';
+import type { HealthEvent, LoadOutcome } from '../field/health.ts';
+import { applyStaffOverride, chooseVersions, healthRecorder } from '../field/release.ts';
+import { needsShim, readImportMaps, runtimeName, runtimeNamesAmong, shimImporter } from '../host/importMaps.ts';
 
 export interface LoaderBundle {
   /** The tags the bundle defines. */
@@ -113,17 +106,6 @@ export interface LoaderConfig {
   shim?: { src: string; integrity: string };
 }
 
-/** What es-module-shims puts on the page (the subset the loader uses). */
-interface ImportShim {
-  (src: string): Promise<unknown>;
-  addImportMap: (map: object) => void;
-}
-
-interface ImportMapJson {
-  imports?: Record<string, string>;
-  integrity?: Record<string, string>;
-}
-
 /** How long after the shopper's intent a widget's code may take before the widget says it failed. */
 const patience = 10_000;
 /** How long after a beforeunload a failed load counts as the page being left (see `leaving`). */
@@ -152,26 +134,9 @@ export const cookieAppearedAttribute = 'data-shop-cookie-appeared';
 /** What marks a widget's prerendered root (earlyMarkup.ts writes it, takeover.ts replaces what it marks). */
 export const prerenderedAttribute = 'data-shop-prerendered';
 const prerendered = `[${prerenderedAttribute}]`;
-const runtimeName = /@shop\/runtime@([\w.-]+)\//;
 /** How many preloads one task starts. */
 const preloadsPerTask = 4;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-/** Where a staff browser keeps its version override (field/override.ts): `{"footer":"0.1.0"}`. */
-export const overrideKey = 'shop-release-override';
-
-/**
- * The shopper's canary bucket, 0-99: drawn once and kept in a first-party cookie for 400 days
- * (nothing else in it, the same on every page of the shop). `keep`: store a new one (only a page
- * with a canary does).
- */
-export function shopperBucket(doc: Document, keep: boolean): number {
-  const kept = /(?:^|; ?)shop-bucket=(\d\d?)(?:;|$)/.exec(doc.cookie)?.[1];
-  if (kept) return Number(kept);
-  const bucket = Math.floor(Math.random() * 100);
-  if (keep) doc.cookie = `shop-bucket=${bucket}; max-age=34560000; path=/; SameSite=Lax`;
-  return bucket;
-}
-
 /** What the loader gives the override module (field/override.ts). */
 export interface OverrideOptions {
   doc: Document;
@@ -228,12 +193,7 @@ export function startLoader(
     }
   }
   const { shim, health, collector, override } = settings;
-  // A canary's shoppers get its version instead: from here on the bundle is the chosen version.
-  for (const bundle of bundles) {
-    const { canary } = bundle;
-    if (canary && shopperBucket(doc, canary.share > 0) < canary.share)
-      Object.assign(bundle, { shared: undefined, start: undefined }, canary);
-  }
+  chooseVersions(doc, bundles);
   // A bundle whose cookies are absent is locked: nothing of it is fetched until one appears.
   const cookieNames = () =>
     new Set(
@@ -257,57 +217,24 @@ export function startLoader(
   let sharedPreloaded = false;
   const guarded = new WeakSet<ShadowRoot>();
   const reasons = new Map<LoaderBundle, string>();
+  const healthRecord = healthRecorder(doc, collector);
+  const outcome = (tag: string): LoadOutcome => {
+    const bundle = bundleOf.get(tag) as LoaderBundle;
+    if (loaded.has(bundle)) return 'loaded';
+    return (reasons.get(bundle) as LoadOutcome) ?? (loading.has(bundle) ? 'pending' : 'not-loaded');
+  };
 
   const elementsOf = (bundle: LoaderBundle) => bundle.tags.flatMap((tag) => [...doc.querySelectorAll(tag)]);
 
-  // Our map: the last one naming the shared runtime before our configuration (the snippets write
-  // them in this order; a host's map may name our runtime too). It is in force when every one of
-  // its names resolves to its own URL; else (or where the browser cannot tell, unless ours is
-  // the page's first map) the widgets load through es-module-shims.
-  const namesOf = (map: ImportMapJson) => Object.keys(map.imports ?? {}).filter((name) => runtimeName.test(`${name}/`));
-  const maps: ImportMapJson[] = [];
-  let ours: ImportMapJson | undefined;
-  let configured = false;
-  for (const script of doc.querySelectorAll('script[type="importmap"], script[data-shop-loader]')) {
-    if (script.hasAttribute('data-shop-loader')) {
-      configured = true;
-      continue;
-    }
-    try {
-      const map = JSON.parse(script.textContent ?? '') as ImportMapJson;
-      maps.push(map);
-      if (!configured && namesOf(map).length) ours = map;
-    } catch {}
-  }
-  const integrity: Record<string, string> = Object.assign({}, ...maps.map((map) => map.integrity));
-  const integrityOf = (url: string) => integrity[url];
+  const maps = readImportMaps(doc);
+  const [, ours] = maps;
+  const integrity: Record<string, string> = Object.assign({}, ...maps[0].map((map) => map.integrity));
   for (const file of [shim, health, override]) if (file) integrity[file.src] = file.integrity;
-  const inForce = (map: ImportMapJson) =>
-    namesOf(map).every((name) => {
-      try {
-        const resolved = resolveSpecifier(name);
-        return resolved === null ? maps[0] === map : resolved === new URL(map.imports?.[name] ?? '', doc.baseURI).href;
-      } catch {
-        return false;
-      }
-    });
-  const shimmed = Boolean(shim && ours && !inForce(ours));
-  let importShim: Promise<ImportShim> | undefined;
-  const viaShim = (src: string) => {
-    importShim ??= (async () => {
-      Object.assign(globalThis, { esmsInitOptions: { shimMode: true, noLoadEventRetriggers: true } });
-      preload([shim?.src ?? ''], 'modulepreload');
-      await importModule(shim?.src ?? '');
-      const loaded = (globalThis as unknown as { importShim: ImportShim }).importShim;
-      loaded.addImportMap(ours ?? {});
-      return loaded;
-    })();
-    // A shim that did not come is asked for again by the next attempt (the retry button).
-    importShim.catch(() => {
-      importShim = undefined;
-    });
-    return importShim.then((load) => load(src));
-  };
+  const shimmed = Boolean(shim) && needsShim(doc, maps, resolveSpecifier);
+  const viaShim = shimImporter(ours, () => {
+    preload([shim?.src ?? ''], 'modulepreload');
+    return importModule(shim?.src ?? '');
+  });
 
   // On the shim path the files are fetched by es-module-shims (its `modulepreload-shim` links):
   // the browser's own module loader could not resolve them.
@@ -318,7 +245,7 @@ export function startLoader(
       const link = doc.createElement('link');
       link.rel = rel;
       link.href = file;
-      const hash = integrityOf(file);
+      const hash = integrity[file];
       if (hash) link.integrity = hash;
       doc.head.append(link);
     }
@@ -351,7 +278,7 @@ export function startLoader(
       reason: runtime ? 'runtime' : host ? 'host' : reason,
     };
     reasons.set(bundle, detail.reason);
-    record({ tag: detail.tag, kind: detail.reason as HealthEvent['kind'], src: bundle.src });
+    healthRecord.record({ tag: detail.tag, kind: detail.reason as HealthEvent['kind'], src: bundle.src });
     if (runtime) {
       Object.assign(detail, { runtime });
       console.error(
@@ -368,11 +295,6 @@ export function startLoader(
     showFailure(bundle, true);
   };
 
-  // Our runtime's names whose files a bundle preloads: the modules it imports from the runtime.
-  const runtimeNamesOf = (bundle: LoaderBundle) => {
-    const files = new Set(bundle.files.map((file) => new URL(file, doc.baseURI).href));
-    return namesOf(ours ?? {}).filter((name) => files.has(new URL(ours?.imports?.[name] ?? '', doc.baseURI).href));
-  };
   const evaluated = new Set<string>();
 
   // Starting a fetch costs a slow phone a few milliseconds, and evaluating a module graph costs
@@ -396,7 +318,7 @@ export function startLoader(
     if (after) await after;
     const evaluate = shimmed ? viaShim : importModule;
     for (const file of bundle.start ?? []) await evaluate(file);
-    for (const name of runtimeNamesOf(bundle)) {
+    for (const name of runtimeNamesAmong(doc, ours, bundle.files)) {
       if (evaluated.has(name)) continue;
       await evaluate(name);
       evaluated.add(name);
@@ -468,67 +390,16 @@ export function startLoader(
     void load(bundle);
   };
 
-  // Health (sampled page views of a page with a collector): what the shopper met, for the health module.
-  const sampled = Boolean(collector && Math.random() < collector.sample);
-  const events: HealthEvent[] = [];
-  let listener: ((event: HealthEvent) => void) | undefined;
-  const record = (event: Omit<HealthEvent, 'at'>) => {
-    if (!sampled) return;
-    const entry = { ...event, at: Math.round(performance.now()) };
-    events.push(entry);
-    listener?.(entry);
-  };
-  if (sampled)
-    doc.addEventListener('shop-render-error', (event) =>
-      record({ tag: (event as CustomEvent<{ tag: string }>).detail.tag, kind: 'render' }),
-    );
-  // Read when the page has loaded: the widgets on the page then, with the version each got.
-  const healthFeed = (): HealthFeed => ({
-    collector: collector as HealthFeed['collector'],
-    country: settings.country ?? '',
-    widgets: bundles.flatMap((bundle) =>
-      bundle.tags
-        .filter((tag) => doc.querySelector(tag))
-        .map((tag) => ({ tag, pkg: bundle.pkg ?? '', version: bundle.version ?? '' })),
-    ),
-    outcome: (tag) => {
-      const bundle = bundleOf.get(tag) as LoaderBundle;
-      if (loaded.has(bundle)) return 'loaded';
-      return (reasons.get(bundle) as LoadOutcome) ?? (loading.has(bundle) ? 'pending' : 'not-loaded');
-    },
-    events,
-    listen: (next) => {
-      listener = next;
-    },
-    integrityOf,
-  });
-
   const evaluateWithIntegrity = (src: string) => {
     preload([src], 'modulepreload');
     return importModule(src);
   };
-  // A staff browser's override of a widget's version (set by the preview panel, never by a link):
-  // loaded before any widget's code, and only where a staff cookie is present.
-  // A shopper's storage is not even read.
-  let overridden: Promise<unknown> | undefined;
-  try {
-    const present = cookieNames();
-    const staff = override?.cookies.some((name) => present.has(name));
-    const wanted = staff && localStorage.getItem(overrideKey);
-    if (override && wanted)
-      overridden = evaluateWithIntegrity(override.src)
-        .then((module) =>
-          (module as { applyOverride: (options: OverrideOptions) => Promise<void> }).applyOverride({
-            doc,
-            bundles,
-            integrity,
-            releases: override.releases,
-            country: settings.country ?? '',
-            wanted,
-          }),
-        )
-        .catch((error: unknown) => console.error('shop loader: the release override could not be applied', error));
-  } catch {}
+  const overridden = applyStaffOverride(override, cookieNames, evaluateWithIntegrity, {
+    doc,
+    bundles,
+    integrity,
+    country: settings.country ?? '',
+  });
 
   // A submit is not a composed event: it is caught in the shadow root, which exists (and has been
   // focused or pressed into) before anything in it can be submitted.
@@ -704,9 +575,13 @@ export function startLoader(
   };
   const afterLoad = () => {
     whenVisible();
-    if (sampled && health)
+    if (healthRecord.sampled && health)
       void evaluateWithIntegrity(health.src)
-        .then((module) => (module as { startHealth: (feed: HealthFeed) => void }).startHealth(healthFeed()))
+        .then((module) =>
+          (module as typeof import('../field/health.ts')).startHealth(
+            healthRecord.feed(settings.country ?? '', bundles, { outcome, integrityOf: (url) => integrity[url] }),
+          ),
+        )
         .catch(() => {});
     // One bundle per idle period, the widgets in view first: starting a bundle's fetches and
     // its import costs a few milliseconds, and on a slow phone all of them at once made a long task.

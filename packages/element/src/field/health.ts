@@ -8,7 +8,7 @@
  * hidden or left; nothing personal (no URL, no id). It never throws into the page, and never
  * retries: a collector that is down costs the page nothing.
  *
- * No imports: the build compiles it on its own (packages/element/build/loaderScript.ts), like the loader.
+ * A file of its own, bundled like the loader (packages/element/build/loaderScript.ts).
  * docs/release-health.md describes what is sent and how the collector reads it.
  */
 

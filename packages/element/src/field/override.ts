@@ -6,9 +6,10 @@
  * integrity; nothing in a URL's query or in a cookie can choose a version or a file. A marker
  * shows on every page while an override is active, with one button that ends it.
  *
- * No imports: the build compiles it on its own (packages/element/build/loaderScript.ts), like the loader.
+ * A file of its own, bundled like the loader (packages/element/build/loaderScript.ts).
  */
 import type { LoaderBundle, OverrideOptions } from '../early/loader.ts';
+import { overrideKey } from './release.ts';
 
 /** One released version of a package, as the release command writes it into releases.json. */
 export interface ReleasedVersion {
@@ -29,7 +30,6 @@ export interface ReleaseManifest {
 /** The stored override: package → version. */
 export type Overrides = Record<string, string>;
 
-const key = 'shop-release-override';
 const checkauthPath = '/service/preview/api/auth/checkauth';
 /** A release manifest larger than this is not ours (it lists a few files per version and site). */
 const manifestLimit = 2 * 1024 * 1024;
@@ -138,7 +138,7 @@ export async function applyOverride({ doc, bundles, integrity, releases, country
 /** Ends the override: forgets it and, from the marker, reloads the page with the released versions. */
 function endOverride(doc: Document, reload: boolean) {
   try {
-    localStorage.removeItem(key);
+    localStorage.removeItem(overrideKey);
   } catch {}
   if (reload) doc.defaultView?.location.reload();
 }

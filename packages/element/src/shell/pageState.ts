@@ -1,7 +1,7 @@
 /**
  * Everything the element code keeps about the page, in one object: what lives as long as the
  * page does, read and written by the modules named at each field. Nothing else in `shell/` or
- * `early/` keeps page-wide state (the loader, compiled on its own, keeps its own).
+ * `early/` keeps page-wide state (the inline loader, a script of its own, keeps its own).
  *
  * `shared` is kept once per page for every bundle of ours. Each widget bundle carries its own
  * copy of the element code, and what is costly to do twice (parsing a style sheet, React's first

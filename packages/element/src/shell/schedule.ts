@@ -36,8 +36,8 @@ export function yieldToMain(): Promise<void> {
  *   input between the frames stay smooth;
  * - `registration`: the registration of a script's static tags, once per page
  *   (registerTogether.ts): as few tasks as keep each one well under the 50 ms of a long task.
- * The loader (early/loader.ts) is compiled on its own without imports; it cuts its work a fixed
- * number of steps a task instead.
+ * The inline loader (early/loader.ts), a script of its own, cuts its work a fixed number of steps
+ * a task instead.
  */
 export const taskBudgetMs = { render: 8, registration: 25 } as const;
 

@@ -1,4 +1,5 @@
-import { type LoaderConfig, overrideKey } from '@shop/element/loader';
+import type { LoaderConfig } from '@shop/element/loader';
+import { overrideKey } from '@shop/element/release';
 import { type Overrides, parseOverrides, type ReleaseManifest } from '@shop/element/release-override';
 
 /** The released widgets of this page, as its loader configuration names them, and the release manifest's URL. */
