@@ -16,12 +16,12 @@ export { documentParsed } from './shell/documentParsed.ts';
 export { ElementShell } from './shell/ElementShell.tsx';
 export { ElementTexts } from './shell/elementTexts.ts';
 export { dispatchShopEvent } from './shell/events.ts';
-export { createTranslator, type TextLoader, type Texts, textsFromGlob } from './shell/i18n.ts';
-export { chooseLocale } from './shell/locale.ts';
 // What the design system shares through the page-state object (its labels).
 export { pageState } from './shell/pageState.ts';
 export { defineOnce } from './shell/register.ts';
 export { setNativeValue } from './shell/setNativeValue.ts';
 export { useStagedRender } from './shell/stagedRender.ts';
-export { TranslationContext, useTranslation } from './shell/translation.ts';
-export { type TFunction, Translator } from './shell/translator.ts';
+export { createTranslator, type TextLoader, type Texts, textsFromGlob } from './texts/i18n.ts';
+export { chooseLocale } from './texts/locale.ts';
+export { TranslationContext, useTranslation } from './texts/translation.ts';
+export { type TFunction, Translator } from './texts/translator.ts';

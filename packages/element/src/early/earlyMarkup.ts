@@ -1,5 +1,5 @@
 import type { Locale } from '@shop/sites';
-import { textsFromGlob } from '../shell/i18n.ts';
+import { textsFromGlob } from '../texts/i18n.ts';
 import { prerenderedAttribute } from './loader.ts';
 
 /**

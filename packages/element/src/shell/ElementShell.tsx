@@ -1,8 +1,8 @@
 import type { ReactNode, Ref } from 'react';
+import { TranslationContext } from '../texts/translation.ts';
+import type { Translator } from '../texts/translator.ts';
 import { ShopElementContext, type ShopElementContextValue, type StyleSink, StyleSinkContext } from './context.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { TranslationContext } from './translation.ts';
-import type { Translator } from './translator.ts';
 
 export interface ElementShellProps {
   tag: string;

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTranslation } from '../texts/translation.ts';
 import { useShopElement } from './context.ts';
 import { defineElement, type ElementDesign, type ElementOptions } from './defineElement.tsx';
-import { useTranslation } from './translation.ts';
 
 /** What the design system gives every element: here a token of its own, and no shared texts. */
 const testDesign: ElementDesign = { css: ':host { --shop-color-primary: #123456; }', texts: {} };

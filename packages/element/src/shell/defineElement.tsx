@@ -1,6 +1,9 @@
 import { type ComponentType, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { connected, releasePrerendered, showsPrerenderedMarkup, upgraded } from '../early/takeover.ts';
+import type { TextLoader } from '../texts/i18n.ts';
+import { chooseLocale } from '../texts/locale.ts';
+import type { Translator } from '../texts/translator.ts';
 import { commonProps } from './api.ts';
 import { attributeName, type PropSpecs, parseAttribute } from './attributes.ts';
 import type { ShopElementContextValue, StyleSink } from './context.ts';
@@ -8,15 +11,12 @@ import { documentParsed, isDocumentParsed } from './documentParsed.ts';
 import { ElementShell } from './ElementShell.tsx';
 import { ElementTexts, pageLocales } from './elementTexts.ts';
 import { dispatchShopEvent } from './events.ts';
-import type { TextLoader } from './i18n.ts';
 import { disconnected, tagReached } from './lifecycle.ts';
-import { chooseLocale } from './locale.ts';
 import { reactElementClass } from './reactElement.ts';
 import { defineOnce } from './register.ts';
 import { registerRemProperty } from './rem.ts';
 import { yieldToMain } from './schedule.ts';
 import { adoptStyles, prepareStyles } from './styles.ts';
-import type { Translator } from './translator.ts';
 import { reactWarmedUp, warmUpReact } from './warmUp.ts';
 
 export interface ElementOptions {

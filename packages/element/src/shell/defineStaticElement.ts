@@ -12,12 +12,13 @@
  * root; a click listener on its own shadow root goes with it); re-inserting an element shows its
  * markup as it was, without rendering again.
  */
+
+import { chooseLocale } from '../texts/locale.ts';
 import { commonProps } from './api.ts';
 import { attributeName, type PropSpecs, parseAttribute } from './attributes.ts';
 import type { ElementDesign } from './defineElement.tsx';
 import { documentParsed, isDocumentParsed } from './documentParsed.ts';
 import { disconnected, queued, rendered, tagReached } from './lifecycle.ts';
-import { chooseLocale } from './locale.ts';
 import type { Registration } from './pageState.ts';
 import { defineOnce } from './register.ts';
 import { afterThisTask, registerTogether } from './registerTogether.ts';

@@ -1,7 +1,7 @@
 import type { Locale } from '@shop/sites';
-import { createTranslator, type TextLoader, type Texts } from './i18n.ts';
-import { chooseLocale } from './locale.ts';
-import type { Translator } from './translator.ts';
+import { createTranslator, type TextLoader, type Texts } from '../texts/i18n.ts';
+import { chooseLocale } from '../texts/locale.ts';
+import type { Translator } from '../texts/translator.ts';
 
 /**
  * The texts of one element definition: one translator per locale, loaded once and then ready

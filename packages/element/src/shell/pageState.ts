@@ -12,7 +12,7 @@
  * Each field is created by the module that uses it, on its first evaluation (`??=`): a bundle
  * carries only the state of the modules it has (a React widget has no render queue).
  */
-import type { Texts } from './i18n.ts';
+import type { Texts } from '../texts/i18n.ts';
 import type { ElementRecord, TagStage } from './lifecycle.ts';
 
 export interface SharedPageState {
