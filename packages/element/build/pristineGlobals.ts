@@ -16,7 +16,12 @@ import { type Plugin, parseAst } from 'vite';
  * One place, at build time: no call site has to remember it.
  */
 const pristinePath = fileURLToPath(new URL('../src/host/pristine.ts', import.meta.url));
-const hostFolder = fileURLToPath(new URL('../src/host/', import.meta.url));
+/** The pristine module and the modules it imports: left as they are (they would import themselves). */
+const pristineModules = new Set(
+  ['pristine.ts', 'realm.ts', 'statics.ts'].map((file) =>
+    fileURLToPath(new URL(`../src/host/${file}`, import.meta.url)),
+  ),
+);
 
 const replaced: Record<string, string> = {
   Request: 'Request',
@@ -122,9 +127,13 @@ export function pristineGlobals(): Plugin {
     name: 'shop-pristine-globals',
     enforce: 'post',
     transform(code, id) {
-      // Not the pristine module and the modules it imports (they would import themselves), nor
-      // virtual modules (the bundler's own runtime helpers).
-      if (id.startsWith(hostFolder) || id.startsWith('\0') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? ''))
+      // Not the pristine module and the modules it imports, nor virtual modules (the bundler's
+      // own runtime helpers).
+      if (
+        pristineModules.has(id.split('?')[0] ?? '') ||
+        id.startsWith('\0') ||
+        !/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? '')
+      )
         return null;
       const out = rewriteMethodCalls(code);
       return out === null ? null : { code: out, map: null };

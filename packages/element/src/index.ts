@@ -5,8 +5,8 @@
 export { earlyCss, earlyTextsOf, withEarlyUse } from './early/earlyMarkup.ts';
 export { cookieAppearedAttribute } from './early/loader.ts';
 // Defining elements: with React, and static ones.
-export type { ElementApi } from './shell/api.ts';
-export { type PropSpecs, parseAttribute } from './shell/attributes.ts';
+export type { ElementApi } from './props/api.ts';
+export { type PropSpecs, parseAttribute } from './props/attributes.ts';
 // What a component inside an element uses: its context, texts, events, staged rendering.
 export { type StyleSink, useShopElement, useStyles } from './shell/context.ts';
 export { defineElement, type ElementDesign, type ElementOptions } from './shell/defineElement.tsx';

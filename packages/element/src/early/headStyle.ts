@@ -1,4 +1,4 @@
-import { remPropertyRule } from '../shell/rem.ts';
+import { remPropertyRule } from '../host/rem.ts';
 
 /**
  * The attribute of the empty, hidden element a prerender writes after a part that must be parsed
@@ -10,7 +10,7 @@ export const parsedMarkerAttribute = 'data-shop-parsed';
  * The one `<style>` a page's head snippet carries for our prerendered elements (the HTML
  * standard allows `<style>` in the head only, so nothing of it may be in the elements' tags):
  *
- * - the registration of `--shop-rem` (shell/rem.ts), which a shadow root cannot register and
+ * - the registration of `--shop-rem` (host/rem.ts), which a shadow root cannot register and
  *   the prerendered markup needs before any script runs;
  * - the rule that shows a prerendered footer once its newsletter block is parsed (its shadow
  *   root hides its host until then, so that nothing of it moves while the block grows): the

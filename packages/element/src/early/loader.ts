@@ -3,8 +3,8 @@
  * page's head by the embed snippets (tooling/snippets/compose.ts) as an `async` module script
  * (its size budget: scripts/budgets.mjs), and into the head for XHTML templates as a classic
  * script (WebKit runs no module script in an XML document and applies no import map there: that
- * form always loads the widgets through es-module-shims; docs/embedding-and-csp.md). The widgets' markup is in the page (prerendered) and
- * works without it; this script decides when each widget's code is fetched and keeps what the
+ * form always loads the widgets through es-module-shims; docs/embedding-and-csp.md). The widgets'
+ * markup is in the page (prerendered) and works without it; this script decides when each widget's code is fetched and keeps what the
  * shopper does meanwhile:
  *
  * - **When code loads:** on the first sign of use inside a widget (the pointer entering it, pointer
@@ -32,18 +32,19 @@
  *   prerendered notice (`data-shop-load-failed`, translated at build time) is shown with a retry
  *   button, the typed values stay where they are, and a `shop-load-error` event tells the page.
  *
- * - **Releases** (field/release.ts) and **import maps it cannot rely on** (host/importMaps.ts).
+ * - **Releases** (field/release.ts), **import maps it cannot rely on** (host/importMaps.ts) and
+ *   **XHTML** (host/xhtml.ts) each have a file of their own.
  *
- * Its configuration is the JSON of `<script type="application/json" data-shop-loader>` elements
- * before it: `{ "bundles": [{ "tags": [...], "src": entry URL, "files": [URLs to preload], "start": [URLs] }],
- * "shim": { "src": URL, "integrity": "sha384-…" } }`. Files are checked against the import map's
- * `integrity` by the browser (by es-module-shims on the shim path).
+ * Its configuration (`LoaderConfig`) is the JSON of the `<script type="application/json"
+ * data-shop-loader>` elements before it. Files are checked against the import map's `integrity`
+ * by the browser (by es-module-shims on the shim path).
  *
  * Bundled with what it imports into an immediately invoked function (build/loaderScript.ts).
  */
 import type { HealthEvent, LoadOutcome } from '../field/health.ts';
 import { applyStaffOverride, chooseVersions, healthRecorder } from '../field/release.ts';
 import { needsShim, readImportMaps, runtimeName, runtimeNamesAmong, shimImporter } from '../host/importMaps.ts';
+import { attachXmlShadowRoots } from '../host/xhtml.ts';
 
 export interface LoaderBundle {
   /** The tags the bundle defines. */
@@ -151,21 +152,6 @@ export interface OverrideOptions {
   wanted: string;
 }
 
-/**
- * An XHTML page's parser (XML) leaves a declarative shadow root as a `<template shadowrootmode>`:
- * attached here once the page is parsed, as the HTML parser does itself, so that the prerendered
- * markup holds the widget's space and takes input until the element takes it over.
- */
-export function attachShadowRoots(root: ParentNode): void {
-  for (const template of root.querySelectorAll<HTMLTemplateElement>('template[shadowrootmode="open"]')) {
-    const host = template.parentElement;
-    if (!host || host.shadowRoot) continue;
-    attachShadowRoots(template.content);
-    host.attachShadow({ mode: 'open' }).append(template.content);
-    template.remove();
-  }
-}
-
 export function startLoader(
   doc: Document = document,
   importModule: (src: string) => Promise<unknown> = (src) => import(/* @vite-ignore */ src),
@@ -177,9 +163,7 @@ export function startLoader(
    */
   resolveSpecifier: (specifier: string) => string | null,
 ): () => void {
-  const xml = doc.contentType !== 'text/html';
-  if (xml && doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => attachShadowRoots(doc));
-  else if (xml) attachShadowRoots(doc);
+  attachXmlShadowRoots(doc);
   const bundles: LoaderBundle[] = [];
   // Every block's settings but its bundles; where two blocks name one, the first wins.
   let settings: LoaderConfig = {};

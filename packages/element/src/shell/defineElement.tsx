@@ -1,11 +1,12 @@
 import { type ComponentType, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { connected, releasePrerendered, showsPrerenderedMarkup, upgraded } from '../early/takeover.ts';
+import { registerRemProperty } from '../host/rem.ts';
+import { commonProps } from '../props/api.ts';
+import { attributeName, type PropSpecs, parseAttribute } from '../props/attributes.ts';
 import type { TextLoader } from '../texts/i18n.ts';
 import { chooseLocale } from '../texts/locale.ts';
 import type { Translator } from '../texts/translator.ts';
-import { commonProps } from './api.ts';
-import { attributeName, type PropSpecs, parseAttribute } from './attributes.ts';
 import type { ShopElementContextValue, StyleSink } from './context.ts';
 import { documentParsed, isDocumentParsed } from './documentParsed.ts';
 import { ElementShell } from './ElementShell.tsx';
@@ -14,7 +15,6 @@ import { dispatchShopEvent } from './events.ts';
 import { disconnected, tagReached } from './lifecycle.ts';
 import { reactElementClass } from './reactElement.ts';
 import { defineOnce } from './register.ts';
-import { registerRemProperty } from './rem.ts';
 import { yieldToMain } from './schedule.ts';
 import { adoptStyles, prepareStyles } from './styles.ts';
 import { reactWarmedUp, warmUpReact } from './warmUp.ts';
@@ -87,7 +87,7 @@ export function defineElement(options: ElementOptions, design: ElementDesign): P
     override disconnectedCallback() {
       disconnected(this);
       super.disconnectedCallback();
-      // A host script may have taken the head snippet's rule that registers `--shop-rem` (shell/rem.ts).
+      // A host script may have taken the head snippet's rule that registers `--shop-rem` (host/rem.ts).
       registerRemProperty();
     }
 

@@ -13,9 +13,9 @@
  * markup as it was, without rendering again.
  */
 
+import { commonProps } from '../props/api.ts';
+import { attributeName, type PropSpecs, parseAttribute } from '../props/attributes.ts';
 import { chooseLocale } from '../texts/locale.ts';
-import { commonProps } from './api.ts';
-import { attributeName, type PropSpecs, parseAttribute } from './attributes.ts';
 import type { ElementDesign } from './defineElement.tsx';
 import { documentParsed, isDocumentParsed } from './documentParsed.ts';
 import { disconnected, queued, rendered, tagReached } from './lifecycle.ts';

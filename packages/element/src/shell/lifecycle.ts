@@ -7,24 +7,8 @@
  *                                                          ├─ render-queued ─────┤     (re-inserted:
  *                                                          └─────────────────────┘      back to a pending stage or live)
  *
- * - **server-html**: the template's markup, prerendered (a declarative shadow root) or bare; the
- *   loader (early/loader.ts) fetches the code on the shopper's first sign or on its schedule.
- * - **code-fetched**: the tag's bundle ran its definition (`defineElement` or
- *   `defineStaticElement`, the two shells on this machine).
- * - **texts-ready**: what the first frame of the page's elements of the tag needs is loaded (the
- *   texts of their locales, an icon, a country's content).
- * - **registered**: the tag is defined; each element is upgraded, a prerendered one keeping its
- *   shadow root as it is (early/takeover.ts notes its nodes in the element's record, to be
- *   released at the take-over).
- * - **take-over-pending**: a React element showing prerendered markup waits for the shopper's
- *   typing pause (early/typingPause.ts), then renders in a transition.
- * - **render-queued**: a static element below the fold waits for its slice of the render queue
- *   (scheduler.ts).
- * - **live**: the widget's own markup is on the page; prerendered nodes are released once it
- *   is, with what the shopper did there carried over (early/carryOver.ts). An element without
- *   prerendered markup renders synchronously in a microtask after it connects (before any paint)
- *   and goes straight from registered to live.
- * - **removed**: disconnected; a pending take-over or render is dropped, a React root unmounted.
+ * What the shopper has in each stage, what moves it on and which file does it: the table of
+ * docs/element-lifecycle.md.
  *
  * The first three stages are the tag's, the rest each element's. The two shells move their
  * elements (defineElement.tsx through the take-over, early/takeover.ts; defineStaticElement.ts

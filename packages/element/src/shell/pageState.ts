@@ -84,7 +84,7 @@ export const pageState: {
     tags: Map<string, TagStage>;
     elements: WeakMap<Element, ElementRecord>;
   };
-  /** The registration of `--shop-rem-px` (shell/rem.ts). */
+  /** The registration of `--shop-rem-px` (host/rem.ts). */
   rem?: {
     registered: boolean;
     /** The head snippet's style that registers the property, while the page has it. */

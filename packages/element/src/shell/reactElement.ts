@@ -1,6 +1,6 @@
 import { type ComponentType, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { attributeName } from './attributes.ts';
+import { attributeName } from '../props/attributes.ts';
 
 /**
  * The custom element class under our element shell (`defineElement`): it renders a React

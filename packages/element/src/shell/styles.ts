@@ -4,8 +4,8 @@
  * own copy of this module) built it: parsing the design tokens costs a slow phone ~10 ms a time.
  */
 
+import { registerRemProperty } from '../host/rem.ts';
 import { pageState } from './pageState.ts';
-import { registerRemProperty } from './rem.ts';
 
 pageState.shared.sheets ??= new Map();
 const { sheets } = pageState.shared;

@@ -1,4 +1,4 @@
-import { pageState } from './pageState.ts';
+import { pageState } from '../shell/pageState.ts';
 
 /**
  * `--shop-rem`, the unit of every length in our CSS, is 1em of `medium` (the shopper's default
