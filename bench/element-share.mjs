@@ -4,10 +4,10 @@
 // the modules of packages/element/src in each entry's static graph (the code a page loads with
 // that widget) are counted by their share of each chunk's code before minification, applied to
 // the chunk's brotli bytes (brotli 11 of the minified chunk, as the budgets measure). An
-// estimate, and one from below of what sharing could save: a shared module also keeps the parts of the
-// element code that a bundle's tree shaking now drops (e.g. React's shell for a page with only
-// static elements), and it adds a request and an import map entry.
-// Run: node bench/element-share.mjs (after `npx -y pnpm@10 install`; ~2 min).
+// estimate, and the saving it gives is an upper bound: a shared module would also keep what a
+// bundle's tree shaking now drops (the React shell on a page of static elements only), its code
+// would compress without its neighbours, and it adds a request and an import map name.
+// Run: npx tsx bench/element-share.mjs (the widgets' Vite configs import TypeScript; ~1 min).
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'vite';
