@@ -15,10 +15,14 @@ import { root } from '../scripts/packages.mjs';
 
 const widgets = ['design-system', 'footer', 'newsletter', 'login', 'session', 'preview-panel'];
 const elementSource = join(root, 'packages', 'element', 'src');
+/** @param {string} text */
 const brotli = (text) =>
   brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-/** The element modules in one package's entry graph, and their share of its brotli bytes. */
+/**
+ * The element modules in one package's entry graph, and their share of its brotli bytes.
+ * @param {string} pkg
+ */
 async function elementShareOf(pkg) {
   /** @type {Map<string, number>} estimated brotli bytes by module */
   const modules = new Map();
@@ -59,6 +63,7 @@ async function elementShareOf(pkg) {
   return { modules, entryGraph, element: Math.round(element) };
 }
 
+/** @type {({ pkg: string } & Awaited<ReturnType<typeof elementShareOf>>)[]} */
 const rows = [];
 for (const pkg of widgets) {
   const { modules, entryGraph, element } = await elementShareOf(pkg);

@@ -4,8 +4,8 @@
  * (its size budget: scripts/budgets.mjs), and into the head for XHTML templates as a classic
  * script (WebKit runs no module script in an XML document and applies no import map there: that
  * form always loads the widgets through es-module-shims; docs/embedding-and-csp.md). The widgets'
- * markup is in the page (prerendered) and works without it; this script decides when each widget's code is fetched and keeps what the
- * shopper does meanwhile:
+ * markup is in the page (prerendered) and works without it; this script decides when each
+ * widget's code is fetched and keeps what the shopper does meanwhile:
  *
  * - **When code loads:** on the first sign of use inside a widget (the pointer entering it, pointer
  *   down, touch, focus, key), at once; otherwise, per bundle (`when`), once the page has loaded and
@@ -210,11 +210,10 @@ export function startLoader(
 
   const elementsOf = (bundle: LoaderBundle) => bundle.tags.flatMap((tag) => [...doc.querySelectorAll(tag)]);
 
-  const maps = readImportMaps(doc);
-  const [, ours] = maps;
-  const integrity: Record<string, string> = Object.assign({}, ...maps[0].map((map) => map.integrity));
+  const [maps, ours] = readImportMaps(doc);
+  const integrity: Record<string, string> = Object.assign({}, ...maps.map((map) => map.integrity));
   for (const file of [shim, health, override]) if (file) integrity[file.src] = file.integrity;
-  const shimmed = Boolean(shim) && needsShim(doc, maps, resolveSpecifier);
+  const shimmed = Boolean(shim) && needsShim(doc, maps, ours, resolveSpecifier);
   const viaShim = shimImporter(ours, () => {
     preload([shim?.src ?? ''], 'modulepreload');
     return importModule(shim?.src ?? '');

@@ -58,7 +58,8 @@ export function readImportMaps(doc: Document): [maps: ImportMapJson[], ours: Imp
  */
 export function needsShim(
   doc: Document,
-  [maps, ours]: [ImportMapJson[], ImportMapJson],
+  maps: ImportMapJson[],
+  ours: ImportMapJson,
   resolveSpecifier: (specifier: string) => string | null,
 ): boolean {
   return runtimeNamesOf(ours).some((name) => {
